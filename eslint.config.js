@@ -1,0 +1,32 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'docs', 'test-results', 'playwright-report', '.sandbox-data'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Machines hold no React, fetch or DOM: the boundary is enforced, not hoped for.
+    files: ['machines/**/*.ts'],
+    rules: {
+      // Types from src/api (the response schemas' outputs) may be shared; code may not.
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['react', 'react-dom', 'ky', '@auth0/*', '@stripe/*', '@chakra-ui/*', '@xstate/react'], message: 'Machines hold no React, HTTP or SDK code.' },
+          { group: ['**/src/**'], allowTypeImports: true, message: 'Machines may import only types from src/.' },
+        ],
+      }],
+      'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'sessionStorage', 'navigator'],
+    },
+  },
+);

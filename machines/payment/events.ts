@@ -1,0 +1,38 @@
+// Events the payment machine accepts (from the page-1 and page-2 views, through the checkout or
+// straight to systemId 'payment') and the events it sends its parent with sendParent.
+import type { CardFormState } from './card-provider-port.ts';
+import type { Purchase } from './rules.ts';
+
+export type PaymentEvent =
+  /** Every change of the payment and address fields (VALID-CHECKOUT-1/2). */
+  | { type: 'card form changed'; form: CardFormState }
+  /** The renewal-consent checkbox, ticked or not (VALID-CHECKOUT-8/9). */
+  | { type: 'accept renewal terms'; accepted: boolean }
+  /** Page 1, Confirm Payment (CONFIRM-1..13). */
+  | { type: 'confirm payment'; purchase: Purchase }
+  /** Page 2, the form's submit button (PAY-1..12). */
+  | { type: 'pay'; purchase: Purchase }
+  /** Page 2 in update mode or the billing widget (SAVECARD-1..7, BILLING-AUTH-1). */
+  | { type: 'save card'; authenticated: boolean }
+  | { type: 'dismiss message' }
+  /** After a completed purchase: accept a new one (e.g. the checkout was reset). */
+  | { type: 'start over' };
+
+export type PaymentToParentEvent =
+  /**
+   * CONFIRM-8, CONFIRM-10, PAY-9..12: the parent shows the completion modal, clears the coupon
+   * and product state, opens the thank-you dialog for ARE products and pushes analytics.
+   */
+  | {
+      type: 'payment succeeded';
+      path: 'new purchase' | 'plan switch';
+      audience: 'individual' | 'group';
+      names: string[];
+      priceIds: string[];
+      invoiceId: string | null;
+    }
+  /**
+   * SAVECARD-6/7: the card is the member's default now. 'close form': the checkout reloads the
+   * payment methods and closes the form; 'reload page': the widget page is reloading itself.
+   */
+  | { type: 'card saved'; paymentMethodId: string; next: 'close form' | 'reload page' };

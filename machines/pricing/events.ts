@@ -1,0 +1,32 @@
+// Events the pricing machine accepts (from the address element via views, and from its parent,
+// the checkout machine) and the events it sends to that parent with sendParent.
+import type { Product } from '../../src/api/schemas/product.ts';
+import type { PartialAddress } from './rules.ts';
+
+/** One cart line as pricing needs it: a product's id, price id, name and amount in cents. */
+export type CartItem = Pick<Product, 'id' | 'price_id' | 'name' | 'amount'>;
+
+export type PricingEvent =
+  /** Every change of the address element (REPRICE-1..3); the phone arrives as one string. */
+  | { type: 'address changed'; address: PartialAddress; phone: string }
+  /** From the coupon machine through the parent: reprice at once, no debounce. */
+  | { type: 'coupon changed'; code: string | null; couponType?: 'manual' | null }
+  /** PAGELOAD-7: authenticated, holds an ARE 5.0 subscription, cart without CSE. */
+  | { type: 'prorate against'; subscriptionId: string }
+  /** Back to guest repricing, e.g. after logging out. */
+  | { type: 'stop prorating' }
+  | { type: 'items changed'; items: readonly CartItem[] }
+  /** Internal: the 500 ms debounce ran out (raised by the machine itself). */
+  | { type: 'quiet period over' };
+
+export type PricingToParentEvent =
+  /** After every result: the payment amount follows the repriced total (CONST-22). */
+  | { type: 'price changed'; total: number }
+  /** Forward to the coupon machine (COUPON-UI-3/5). */
+  | { type: 'carry-over coupon found'; code: string }
+  /** Forward to the coupon machine (COUPON-UI-4). */
+  | { type: 'auto coupon found'; code: string }
+  /** Forward to the coupon machine: the result applied no coupon of its own. */
+  | { type: 'no coupon found' }
+  /** The API layer has already shown the toast; the last good price is kept. */
+  | { type: 'pricing failed'; message: string };

@@ -1,0 +1,363 @@
+// Owns the order's price: address → 500 ms quiet period → reprice (guest) or prorate (member),
+// the tax rate, and the latest good result; tells its parent (checkout) the total and coupons found.
+import { assign, cancel, enqueueActions, fromPromise, raise, sendParent, setup } from 'xstate';
+import type { Address } from '../../src/api/schemas/common.ts';
+import type { ProrateResult, RepriceResult, TaxRate } from '../../src/api/schemas/pricing.ts';
+import type { CartItem, PricingEvent, PricingToParentEvent } from './events.ts';
+import {
+  completeAddress,
+  couponForPricing,
+  errorMessage,
+  foundCoupons,
+  sameAddress,
+  splitPhone,
+  type FoundCoupons,
+  type PartialAddress,
+  type Phone,
+} from './rules.ts';
+
+/** CONST-14 / REPRICE-2. */
+export const DEBOUNCE_MS = 500;
+
+export type PricingMode = 'reprice' | 'prorate';
+/** Spec 4: every asynchronous slice is idle (0), loading (1), succeeded (2) or failed (3). */
+export type PricingStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+/** ENTITY-21: the reprice result stored together with the address that was sent. */
+export type CartDetails = RepriceResult & { addressSent: Address | null };
+
+export interface PricingContext {
+  items: readonly CartItem[];
+  /** As typed so far; may be incomplete. */
+  address: PartialAddress;
+  /** REPRICE-3. */
+  phone: Phone;
+  /** Upper-cased code, or null (COUPON-7/8). */
+  coupon: string | null;
+  mode: PricingMode;
+  /** The member's current subscription when prorating (PAGELOAD-7). */
+  targetSubscriptionId: string | null;
+  cartDetails: CartDetails | null;
+  cartProrateDetails: ProrateResult | null;
+  taxRateId: string | null;
+  status: PricingStatus;
+  error: string | null;
+  /** The complete address (or null) sent with the latest request. */
+  addressAsked: Address | null;
+}
+
+export interface PricingInput {
+  items?: readonly CartItem[];
+  coupon?: string | null;
+  /** Start in prorate mode against this subscription. */
+  prorateAgainst?: string | null;
+}
+
+export interface RepriceOrderInput {
+  items: readonly CartItem[];
+  coupon: string | null;
+  address: Address | null;
+}
+export interface ProrateOrderInput extends RepriceOrderInput {
+  targetSubscriptionId: string;
+}
+export interface LoadTaxRateInput {
+  items: readonly CartItem[];
+  address: Address;
+}
+export type LoadTaxRateOutput = Pick<TaxRate, 'tax_rate_id'>;
+
+function notProvided(name: string): never {
+  throw new Error(`'${name}' not provided: supply it with pricing.provide({ actors })`);
+}
+
+/** For values a guard has already checked. */
+function present<T>(value: T | null, what: string): T {
+  if (value === null) throw new Error(`pricing: ${what} missing`);
+  return value;
+}
+
+export const pricingMachine = setup({
+  types: {
+    context: {} as PricingContext,
+    events: {} as PricingEvent,
+    input: {} as PricingInput,
+  },
+  actors: {
+    'reprice order': fromPromise<RepriceResult, RepriceOrderInput>(async () => notProvided('reprice order')),
+    'prorate order': fromPromise<ProrateResult, ProrateOrderInput>(async () => notProvided('prorate order')),
+    'load tax rate': fromPromise<LoadTaxRateOutput, LoadTaxRateInput>(async () => notProvided('load tax rate')),
+  },
+  delays: {
+    DEBOUNCE: DEBOUNCE_MS,
+  },
+  guards: {
+    'the cart has items': ({ context }) => context.items.length > 0,
+    'the address is complete': (_, params: { address: PartialAddress }) => completeAddress(params.address) !== null,
+    'the address is complete and new': ({ context }, params: { address: PartialAddress }) => {
+      const address = completeAddress(params.address);
+      return address !== null && !sameAddress(address, context.addressAsked);
+    },
+    'prorating against a subscription': ({ context }) =>
+      context.mode === 'prorate' && context.targetSubscriptionId !== null,
+    'the tax rate is missing for a complete address': ({ context }) =>
+      context.taxRateId === null && context.addressAsked !== null,
+  },
+  actions: {
+    'remember the address': assign((_, params: { address: PartialAddress; phone: string }) => ({
+      address: { ...params.address },
+      phone: splitPhone(params.phone),
+    })),
+    'forget the quiet period': cancel('debounce'),
+    'start the quiet period': raise({ type: 'quiet period over' }, { id: 'debounce', delay: 'DEBOUNCE' }),
+    'remember the coupon': assign((_, params: { code: string | null }) => ({ coupon: couponForPricing(params.code) })),
+    'remember the items': assign((_, params: { items: readonly CartItem[] }) => ({ items: [...params.items] })),
+    'prorate from now on': assign((_, params: { subscriptionId: string }) => ({
+      mode: 'prorate' as const,
+      targetSubscriptionId: params.subscriptionId,
+    })),
+    'reprice from now on': assign({ mode: 'reprice' as const, targetSubscriptionId: null, cartProrateDetails: null }),
+    'remember the address asked': assign(({ context }) => ({
+      addressAsked: completeAddress(context.address),
+      status: 'loading' as const,
+    })),
+    'store the repriced order': assign(({ context }, params: { result: RepriceResult }) => ({
+      cartDetails: { ...params.result, addressSent: context.addressAsked },
+      taxRateId: params.result.tax_rate_id ?? null,
+      error: null,
+    })),
+    'store the prorated order': assign((_, params: { result: ProrateResult }) => ({
+      cartProrateDetails: params.result,
+      taxRateId: params.result.tax_rate_id ?? null,
+      error: null,
+    })),
+    'store the tax rate': assign((_, params: { taxRateId: string | null }) => ({ taxRateId: params.taxRateId })),
+    'mark the price as ready': assign({ status: 'succeeded' as const }),
+    'keep the last price and note the error': assign((_, params: { error: unknown }) => ({
+      status: 'failed' as const,
+      error: errorMessage(params.error),
+      // Retyping the same address after a failure asks again.
+      addressAsked: null,
+    })),
+    'tell the checkout the price changed': sendParent(
+      (_, params: { total: number }): PricingToParentEvent => ({ type: 'price changed', total: params.total }),
+    ),
+    'pass on the coupons found': enqueueActions(({ enqueue }, params: { found: FoundCoupons }) => {
+      const { auto, carryOver } = params.found;
+      if (auto !== null) enqueue.sendParent({ type: 'auto coupon found', code: auto } satisfies PricingToParentEvent);
+      if (carryOver !== null) {
+        enqueue.sendParent({ type: 'carry-over coupon found', code: carryOver } satisfies PricingToParentEvent);
+      }
+      if (auto === null && carryOver === null) {
+        enqueue.sendParent({ type: 'no coupon found' } satisfies PricingToParentEvent);
+      }
+    }),
+    'tell the checkout pricing failed': sendParent(
+      (_, params: { error: unknown }): PricingToParentEvent => ({
+        type: 'pricing failed',
+        message: errorMessage(params.error),
+      }),
+    ),
+  },
+}).createMachine({
+  id: 'pricing',
+  type: 'parallel',
+  context: ({ input }) => ({
+    items: [...(input.items ?? [])],
+    address: {},
+    phone: { number: '', extension: null },
+    coupon: couponForPricing(input.coupon),
+    mode: input.prorateAgainst ? 'prorate' : 'reprice',
+    targetSubscriptionId: input.prorateAgainst ?? null,
+    cartDetails: null,
+    cartProrateDetails: null,
+    taxRateId: null,
+    status: 'idle',
+    error: null,
+    addressAsked: null,
+  }),
+  states: {
+    /** Follows the address element and waits for a quiet moment before asking for a price. */
+    'address entry': {
+      initial: 'address incomplete',
+      on: {
+        'address changed': [
+          {
+            guard: {
+              type: 'the address is complete and new',
+              params: ({ event }) => ({ address: event.address }),
+            },
+            target: '.waiting for a quiet moment',
+            actions: [
+              { type: 'remember the address', params: ({ event }) => ({ address: event.address, phone: event.phone }) },
+              'forget the quiet period',
+              'start the quiet period',
+            ],
+          },
+          {
+            guard: { type: 'the address is complete', params: ({ event }) => ({ address: event.address }) },
+            target: '.address settled',
+            actions: [
+              { type: 'remember the address', params: ({ event }) => ({ address: event.address, phone: event.phone }) },
+              'forget the quiet period',
+            ],
+          },
+          {
+            target: '.address incomplete',
+            actions: [
+              { type: 'remember the address', params: ({ event }) => ({ address: event.address, phone: event.phone }) },
+              'forget the quiet period',
+            ],
+          },
+        ],
+      },
+      states: {
+        'address incomplete': {},
+        'waiting for a quiet moment': {
+          on: {
+            'quiet period over': { target: 'address settled' },
+            // A price asked for now carries the address already.
+            'coupon changed': { target: 'address settled', actions: 'forget the quiet period' },
+            'items changed': { target: 'address settled', actions: 'forget the quiet period' },
+            'prorate against': { target: 'address settled', actions: 'forget the quiet period' },
+            'stop prorating': { target: 'address settled', actions: 'forget the quiet period' },
+          },
+        },
+        'address settled': {},
+      },
+    },
+    /** Asks for the price and keeps the latest good answer; a newer question replaces an older one. */
+    price: {
+      initial: 'waiting for the cart',
+      on: {
+        'quiet period over': { guard: 'the cart has items', target: '.asking for a price' },
+        'coupon changed': [
+          {
+            guard: 'the cart has items',
+            target: '.asking for a price',
+            actions: { type: 'remember the coupon', params: ({ event }) => ({ code: event.code }) },
+          },
+          { actions: { type: 'remember the coupon', params: ({ event }) => ({ code: event.code }) } },
+        ],
+        'items changed': {
+          target: '.waiting for the cart',
+          actions: { type: 'remember the items', params: ({ event }) => ({ items: event.items }) },
+        },
+        'prorate against': [
+          {
+            guard: 'the cart has items',
+            target: '.asking for a price',
+            actions: { type: 'prorate from now on', params: ({ event }) => ({ subscriptionId: event.subscriptionId }) },
+          },
+          { actions: { type: 'prorate from now on', params: ({ event }) => ({ subscriptionId: event.subscriptionId }) } },
+        ],
+        'stop prorating': [
+          { guard: 'the cart has items', target: '.asking for a price', actions: 'reprice from now on' },
+          { actions: 'reprice from now on' },
+        ],
+      },
+      states: {
+        'waiting for the cart': {
+          always: { guard: 'the cart has items', target: 'asking for a price' },
+        },
+        'asking for a price': {
+          entry: 'remember the address asked',
+          initial: 'choosing how to price',
+          states: {
+            'choosing how to price': {
+              always: [
+                { guard: 'prorating against a subscription', target: 'prorating the order' },
+                { target: 'repricing the order' },
+              ],
+            },
+            'repricing the order': {
+              invoke: {
+                id: 'reprice order',
+                src: 'reprice order',
+                input: ({ context }) => ({
+                  items: context.items,
+                  coupon: context.coupon,
+                  address: context.addressAsked,
+                }),
+                onDone: {
+                  target: '#pricing.price.checking the tax rate',
+                  actions: [
+                    { type: 'store the repriced order', params: ({ event }) => ({ result: event.output }) },
+                    { type: 'tell the checkout the price changed', params: ({ event }) => ({ total: event.output.total }) },
+                    { type: 'pass on the coupons found', params: ({ event }) => ({ found: foundCoupons(event.output) }) },
+                  ],
+                },
+                onError: {
+                  target: '#pricing.price.price failed',
+                  actions: [
+                    { type: 'keep the last price and note the error', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'tell the checkout pricing failed', params: ({ event }) => ({ error: event.error }) },
+                  ],
+                },
+              },
+            },
+            'prorating the order': {
+              invoke: {
+                id: 'prorate order',
+                src: 'prorate order',
+                input: ({ context }) => ({
+                  items: context.items,
+                  coupon: context.coupon,
+                  address: context.addressAsked,
+                  targetSubscriptionId: present(context.targetSubscriptionId, 'the subscription to prorate against'),
+                }),
+                onDone: {
+                  target: '#pricing.price.checking the tax rate',
+                  actions: [
+                    { type: 'store the prorated order', params: ({ event }) => ({ result: event.output }) },
+                    { type: 'tell the checkout the price changed', params: ({ event }) => ({ total: event.output.total }) },
+                    { type: 'pass on the coupons found', params: ({ event }) => ({ found: foundCoupons(event.output) }) },
+                  ],
+                },
+                onError: {
+                  target: '#pricing.price.price failed',
+                  actions: [
+                    { type: 'keep the last price and note the error', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'tell the checkout pricing failed', params: ({ event }) => ({ error: event.error }) },
+                  ],
+                },
+              },
+            },
+          },
+        },
+        'checking the tax rate': {
+          always: [
+            { guard: 'the tax rate is missing for a complete address', target: 'looking up the tax rate' },
+            { target: 'priced' },
+          ],
+        },
+        'looking up the tax rate': {
+          invoke: {
+            id: 'load tax rate',
+            src: 'load tax rate',
+            input: ({ context }) => ({
+              items: context.items,
+              // Guarded by 'the tax rate is missing for a complete address'.
+              address: present(context.addressAsked, 'a complete address'),
+            }),
+            onDone: {
+              target: 'priced',
+              actions: { type: 'store the tax rate', params: ({ event }) => ({ taxRateId: event.output.tax_rate_id ?? null }) },
+            },
+            onError: {
+              target: 'price failed',
+              actions: [
+                { type: 'keep the last price and note the error', params: ({ event }) => ({ error: event.error }) },
+                { type: 'tell the checkout pricing failed', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
+          },
+        },
+        priced: { entry: 'mark the price as ready' },
+        'price failed': {},
+      },
+    },
+  },
+});
+
+export type PricingMachine = typeof pricingMachine;

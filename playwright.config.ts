@@ -1,0 +1,22 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath } from './tests/e2e/support/chromium.ts';
+
+// End-to-end tests run the built app (vite preview) and an isolated sandbox, started by the global setup.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  use: {
+    baseURL: `http://localhost:${process.env.E2E_APP_PORT ?? 4183}`,
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+    trace: 'retain-on-failure',
+  },
+});

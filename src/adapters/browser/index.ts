@@ -1,0 +1,41 @@
+// All browser ports of the app, created once at start-up from the configuration. Machines get
+// them through `machine.provide(...)`; views through `useBrowser()` (src/app/app-context.tsx).
+import type { Config } from '../../app/config.ts';
+import { createAnalytics, type Analytics } from './analytics.ts';
+import { createChat, type Chat } from './chat.ts';
+import { createNavigation, type Navigation } from './navigation.ts';
+import { createCookies, createLocalStore, createSessionStore, type Cookies, type KeyValueStore } from './storage.ts';
+import { createTelemetry, type Telemetry } from './telemetry.ts';
+import { createTokenCookie, type TokenCookie } from './token-cookie.ts';
+
+export interface BrowserAdapters {
+  analytics: Analytics;
+  chat: Chat;
+  navigation: Navigation;
+  cookies: Cookies;
+  tokenCookie: TokenCookie;
+  sessionStore: KeyValueStore;
+  localStore: KeyValueStore;
+  telemetry: Telemetry;
+}
+
+export function createBrowserAdapters(config: Config): BrowserAdapters {
+  const cookies = createCookies();
+  return {
+    analytics: createAnalytics(),
+    chat: createChat({ mode: config.mode, widgetUrl: config.chatWidgetUrl }),
+    navigation: createNavigation(),
+    cookies,
+    tokenCookie: createTokenCookie(cookies, config.cookieDomain),
+    sessionStore: createSessionStore(),
+    localStore: createLocalStore(),
+    telemetry: createTelemetry({ mode: config.mode, key: config.telemetryKey }),
+  };
+}
+
+export type { Analytics, AnalyticsEvent } from './analytics.ts';
+export type { Chat } from './chat.ts';
+export type { Navigation } from './navigation.ts';
+export type { Cookies, KeyValueStore } from './storage.ts';
+export type { Telemetry } from './telemetry.ts';
+export type { TokenCookie } from './token-cookie.ts';

@@ -1,0 +1,50 @@
+// Saved payment methods: a card or a US bank account (spec 3, rules ENTITY-9..11).
+import * as v from 'valibot';
+import { AddressSchema, IdSchema } from './common.ts';
+
+const shared = {
+  id: v.string(),
+  address: v.nullish(AddressSchema, null),
+  phone: v.nullish(v.string(), null),
+  phone_ext: v.nullish(v.string(), null),
+  is_default: v.optional(v.boolean(), false),
+};
+
+export const CardPaymentMethodSchema = v.looseObject({
+  ...shared,
+  type: v.literal('card'),
+  brand: v.string(),
+  last_4: v.string(),
+  exp_month: v.pipe(v.number(), v.integer()),
+  exp_year: v.pipe(v.number(), v.integer()),
+});
+export type CardPaymentMethod = v.InferOutput<typeof CardPaymentMethodSchema>;
+
+export const BankPaymentMethodSchema = v.looseObject({
+  ...shared,
+  type: v.literal('us_bank_account'),
+  bankName: v.string(),
+  accountType: v.string(),
+  accountHolderType: v.string(),
+  last4: v.string(),
+});
+export type BankPaymentMethod = v.InferOutput<typeof BankPaymentMethodSchema>;
+
+export const PaymentMethodSchema = v.variant('type', [CardPaymentMethodSchema, BankPaymentMethodSchema]);
+export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
+
+export const PaymentMethodsSchema = v.array(PaymentMethodSchema);
+
+/** The validation record of one payment method; its address carries the phone (rule API-22). */
+export const PaymentMethodRecordSchema = v.looseObject({
+  id: v.string(),
+  type: v.nullish(v.string(), null),
+  address: v.looseObject({ ...AddressSchema.entries, phone: v.nullish(v.string(), null) }),
+});
+export type PaymentMethodRecord = v.InferOutput<typeof PaymentMethodRecordSchema>;
+
+export const SetupIntentSchema = v.looseObject({ client_secret: v.pipe(v.string(), v.minLength(1)) });
+export type SetupIntent = v.InferOutput<typeof SetupIntentSchema>;
+
+export const DefaultPaymentMethodSchema = v.looseObject({ status: v.string(), id: v.optional(IdSchema) });
+export type DefaultPaymentMethodResult = v.InferOutput<typeof DefaultPaymentMethodSchema>;

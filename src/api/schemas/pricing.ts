@@ -1,0 +1,55 @@
+// Repricing (guest), proration (member) and the tax rate (spec 3, rules ENTITY-20..26).
+import * as v from 'valibot';
+import { AddressSchema, CentsSchema, DateSchema } from './common.ts';
+
+export const CouponTypeSchema = v.picklist(['carry-over', 'manual', 'auto']);
+export type CouponType = v.InferOutput<typeof CouponTypeSchema>;
+
+export const RepriceItemSchema = v.looseObject({
+  price_id: v.string(),
+  amount: v.optional(CentsSchema),
+  coupon: v.nullish(v.string(), null),
+  coupon_type: v.nullish(CouponTypeSchema, null),
+  discount: CentsSchema,
+  client_secret: v.nullish(v.string(), null),
+  subscription_id: v.nullish(v.string(), null),
+});
+
+export const RepriceResultSchema = v.looseObject({
+  items: v.array(RepriceItemSchema),
+  sub_total: CentsSchema,
+  discount: v.optional(CentsSchema, 0),
+  tax: CentsSchema,
+  total: CentsSchema,
+  address: v.nullish(AddressSchema, null),
+  tax_rate_id: v.nullish(v.string(), null),
+});
+export type RepriceResult = v.InferOutput<typeof RepriceResultSchema>;
+
+export const ProrateItemSchema = v.looseObject({
+  price_id: v.string(),
+  billing_period_credit: CentsSchema,
+  discount: CentsSchema,
+  billing_period_end: DateSchema,
+  coupon_type: v.nullish(CouponTypeSchema, null),
+  coupon: v.nullish(v.string(), null),
+});
+
+export const ProrateResultSchema = v.looseObject({
+  items: v.array(ProrateItemSchema),
+  credit: CentsSchema,
+  discount: CentsSchema,
+  /** sub_total − discount − credit; negative means the credit outweighs the price. */
+  proration: CentsSchema,
+  sub_total: CentsSchema,
+  tax: CentsSchema,
+  total: CentsSchema,
+  tax_rate_id: v.nullish(v.string(), null),
+});
+export type ProrateResult = v.InferOutput<typeof ProrateResultSchema>;
+
+export const TaxRateSchema = v.looseObject({
+  tax_rate_id: v.nullish(v.string(), null),
+  percent: v.number(),
+});
+export type TaxRate = v.InferOutput<typeof TaxRateSchema>;

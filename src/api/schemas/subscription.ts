@@ -1,0 +1,70 @@
+// Subscriptions and the answers of create, success (attach) and upgrade (spec 3).
+import * as v from 'valibot';
+import { CentsSchema, IdSchema } from './common.ts';
+
+// Stripe's full list, so a provider status the app does not act on still reads.
+export const SubscriptionStatusSchema = v.picklist([
+  'active',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'past_due',
+  'trialing',
+  'unpaid',
+  'paused',
+]);
+
+export const SubscriptionSchema = v.looseObject({
+  id: IdSchema,
+  name: v.string(),
+  price_id: v.string(),
+  base_price: CentsSchema,
+  status: v.optional(SubscriptionStatusSchema, 'active'),
+  current_period_end: v.nullish(v.string(), null),
+  carry_over_coupon: v.nullish(v.string(), null),
+});
+export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
+
+export const ActiveSubscriptionsSchema = v.looseObject({ subscriptions: v.array(SubscriptionSchema) });
+
+export const CreatedSubscriptionSchema = v.looseObject({
+  cart_id: IdSchema,
+  // The first item is the one paid for (rule ENTITY-14): an empty list is unreadable.
+  items: v.pipe(
+    v.array(
+      v.looseObject({
+        subscription_id: IdSchema,
+        client_secret: v.pipe(v.string(), v.minLength(1)),
+        price_id: v.nullish(v.string(), null),
+      }),
+    ),
+    v.minLength(1),
+  ),
+});
+export type CreatedSubscription = v.InferOutput<typeof CreatedSubscriptionSchema>;
+
+/** What the pay flow keeps of a created subscription (rule ENTITY-16). */
+export interface PaymentResponse {
+  cartId: string;
+  subId: string;
+  clientSecret: string;
+}
+
+export function toPaymentResponse(created: CreatedSubscription): PaymentResponse {
+  const [first] = created.items;
+  if (first === undefined) throw new Error('a created subscription has at least one item');
+  return { cartId: created.cart_id, subId: first.subscription_id, clientSecret: first.client_secret };
+}
+
+export const CompletedSubscriptionSchema = v.looseObject({
+  invoice_id: v.nullish(v.string(), null),
+  status: v.nullish(v.string(), null),
+});
+export type CompletedSubscription = v.InferOutput<typeof CompletedSubscriptionSchema>;
+
+// The spec shows no upgrade fields, so everything is optional; the contract's are read when sent.
+export const UpgradeResultSchema = v.looseObject({
+  subscription: v.nullish(SubscriptionSchema, null),
+  invoice_id: v.nullish(v.string(), null),
+});
+export type UpgradeResult = v.InferOutput<typeof UpgradeResultSchema>;

@@ -1,0 +1,115 @@
+// Every business constant and limit of spec section 9 (and the few storage keys of section 3),
+// as plain values: machines, adapters, the theme and views import them from here, so a number
+// changes in one place. No React, no DOM.
+
+// ── Amounts and orders ───────────────────────────────────────────────────────────────────────
+/** Amounts travel in cents; the UI divides by this to show dollars (rule CONST-1). */
+export const CENTS_PER_DOLLAR = 100;
+/** A duration of 12 months is a yearly plan (rules CONST-5, SUMMARY-9..11). */
+export const YEARLY_DURATION_MONTHS = 12;
+/** Quantity of every subscription item (rule CONST-6). */
+export const ITEM_QUANTITY = 1;
+/** property_id sent by sign-up and company creation (rules CONST-7, CONST-8). */
+export const PROPERTY_ID = 1;
+/** A member whose groupId is this is on a firm plan (rule CONST-9). */
+export const FIRM_GROUP_ID = 91;
+
+// ── Plan names (matched by substring, rule CONST-25) ─────────────────────────────────────────
+export const PLAN_NAME_KEYS = {
+  are: 'ARE',
+  are5: 'ARE 5.0',
+  cse: 'CSE',
+  expert: 'Expert',
+  pro: 'Pro',
+} as const;
+/** The key that finds the member's ARE subscription (rule CONST-26). */
+export const ARE_SUBSCRIPTION_SEARCH_KEY = 'ARE 5.0';
+/** The widget checkout's default product (rules CONST-27, CONST-28); its price id is config. */
+export const WIDGET_DEFAULT_PRODUCT = { name: 'ARE 5.0 Expert 1-Month Subscription Firm', price: '599.00' } as const;
+
+// ── Layout (rules CONST-10, CONST-11, TOPBAR-7) ──────────────────────────────────────────────
+/** Pixel widths. Below `mobile` is a phone; below `nav` the top bar collapses into a menu. */
+export const BREAKPOINTS_PX = {
+  narrow: 425,
+  mobile: 550,
+  nav: 900,
+  navWide: 960,
+} as const;
+
+// ── Passwords (rules CONST-12, CONST-13) ─────────────────────────────────────────────────────
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%&*';
+
+// ── Timing (rules CONST-14, CONST-15) ────────────────────────────────────────────────────────
+export const REPRICE_DEBOUNCE_MS = 500;
+export const NETWORK_DIALOG_CLOSE_DELAY_MS = 1000;
+
+// ── Client-side storage (rules CONST-16..18, ROUTE-12..14, spec section 3) ───────────────────
+export const TOKEN_COOKIE = { name: 'bks_token', path: '/', expiresDays: 7 } as const;
+export const ORGANISATION_QUERY_PARAM = 'o';
+export const ORGANISATION_STORAGE_KEY = 'o';
+export const NOMA_EMAIL_STORAGE_KEY = 'nomaEmail';
+/** The spec names the flag but not its key; this is ours. */
+export const DIRECT_TO_PAYMENT_STORAGE_KEY = 'directToPaymentInfo';
+
+// ── Card provider (rules CONST-19..24, API-42, API-43) ───────────────────────────────────────
+export const PAYMENT_FORM = {
+  mode: 'subscription',
+  currency: 'usd',
+  captureMethod: 'automatic',
+  individualPaymentMethods: ['card'],
+  groupPaymentMethods: ['card', 'us_bank_account'],
+} as const;
+export const RETURN_PAGE_PATH = '/return-page';
+
+// ── Toasts (rules CONST-30..38, TOPBAR-8) ────────────────────────────────────────────────────
+export const CHECKOUT_TOASTS = {
+  placement: 'bottom-end',
+  maxVisible: 3,
+  durationMs: 4000,
+  gapPx: 14,
+  widthPx: 356,
+  swipeThresholdPx: 45,
+  removeDelayMs: 200,
+  /** Alt+T moves focus to the toast region. */
+  hotkey: ['altKey', 'KeyT'],
+} as const;
+export const SIGN_UP_TOASTS = { placement: 'top-end', durationMs: 5000 } as const;
+
+// ── Dialogs (rules CONST-39..43) ─────────────────────────────────────────────────────────────
+export const DIALOG_SIZES = {
+  maxWidthPx: 870,
+  signUpMaxHeightPx: 720,
+  adminSignUpMaxHeightPx: 700,
+  headerHeightPx: 80,
+} as const;
+
+// ── Identity client (rules CONST-44..52) ─────────────────────────────────────────────────────
+export const IDENTITY_CLIENT = {
+  scope: 'openid profile email',
+  httpTimeoutSeconds: 10,
+  popupTimeoutSeconds: 60,
+  defaultTimeoutSeconds: 60,
+  leewaySeconds: 60,
+  lockWaitSeconds: 5,
+  maxRetries: 3,
+  sessionCookieDays: 1,
+  cacheLocation: 'memory',
+  useRefreshTokens: true,
+} as const;
+
+// ── Telemetry (rules CONST-53, CONST-54) ─────────────────────────────────────────────────────
+export const TELEMETRY_SAMPLING = { sessionReplayPercent: 20, sessionPercent: 100 } as const;
+
+// ── Theme (rules CONST-55..60) ───────────────────────────────────────────────────────────────
+export const THEME_COLORS = {
+  black: '#0b0b0c',
+  slateGrey: '#5a6472',
+  blue: '#1f5fbf',
+  lightBlue: '#e6effb',
+  alertRed: '#c62828',
+  lightGrey: '#f3f4f6',
+} as const;
+/** Heading and body sizes in px at full width; smaller screens scale headings down. */
+export const TYPE_SCALE_PX = { h1: 50, h2: 40, h3: 24, h4: 20, body: 16, bodySmall: 14 } as const;
+export const RICH_TEXT_PLACEHOLDER_PADDING_LEFT_PX = 10;

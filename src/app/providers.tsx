@@ -1,0 +1,21 @@
+// Everything above the routes: the Chakra system, the start-up context (config and browser
+// ports), the actor system, and the toast regions.
+import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { AppActorProvider } from './app-actor.tsx';
+import { AppContextProvider, type AppContextValue } from './app-context.tsx';
+import { system } from './theme/system.ts';
+import { AppToasters } from './toaster.tsx';
+
+export function AppProviders({ value, children }: { value: AppContextValue; children: ReactNode }) {
+  return (
+    <ChakraProvider value={system}>
+      <AppContextProvider value={value}>
+        <AppActorProvider>
+          {children}
+          <AppToasters />
+        </AppActorProvider>
+      </AppContextProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,42 @@
+// The route table (spec section 2). The checkout route is eager (it is the landing page); the
+// billing widget and the return page load on demand. Screens that replace a placeholder swap
+// the import here.
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { CheckoutPlaceholder } from '../views/placeholders/CheckoutPlaceholder.tsx';
+import { AppLayout } from '../views/shell/AppLayout.tsx';
+import { ErrorFallback } from '../views/shell/ErrorFallback.tsx';
+import { WidgetLayout } from '../views/shell/WidgetLayout.tsx';
+
+/** Rendered while a lazy route's code loads on first visit; the page stays white, not broken. */
+const Loading = () => null;
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    path: '/',
+    ErrorBoundary: ErrorFallback,
+    HydrateFallback: Loading,
+    children: [
+      {
+        // Rules ROUTE-1..3: / and /{id} show the checkout, with the top bar and chat.
+        Component: AppLayout,
+        children: [
+          { index: true, Component: CheckoutPlaceholder },
+          { path: ':id', Component: CheckoutPlaceholder },
+        ],
+      },
+      {
+        // Rules ROUTE-4..7, TOPBAR-10: the widget routes, without top bar or chat.
+        Component: WidgetLayout,
+        children: [
+          { path: 'updateBilling', lazy: () => import('../views/placeholders/BillingWidgetPlaceholder.tsx').then((m) => ({ Component: m.BillingWidgetPlaceholder })) },
+          { path: 'displayBillingInfo', lazy: () => import('../views/placeholders/BillingWidgetPlaceholder.tsx').then((m) => ({ Component: m.BillingWidgetPlaceholder })) },
+        ],
+      },
+      // Rules ROUTE-8, ROUTE-9: the card provider's return address.
+      { path: 'return-page', lazy: () => import('../views/shell/ReturnPage.tsx').then((m) => ({ Component: m.ReturnPage })) },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

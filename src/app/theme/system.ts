@@ -1,0 +1,29 @@
+// The app's lean Chakra system (see shared TOOLCHAIN "A fast page 0"): the base config plus only
+// the tokens, styles and recipes the app uses, instead of Chakra's full default theme.
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { animationStyles, keyframes, layerStyles, semanticTokens as chakraSemantic, tokens as chakraTokens } from '@chakra-ui/react/theme';
+import { breakpoints } from './breakpoints.ts';
+import { colorTokens, semanticColors } from './colors.ts';
+import { globalCss } from './global-css.ts';
+import { recipes, slotRecipes } from './recipes.ts';
+import { fontTokens, textStyles } from './typography.ts';
+
+const config = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: { ...chakraTokens, colors: colorTokens, fonts: fontTokens },
+    semanticTokens: { ...chakraSemantic, colors: semanticColors },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes,
+    slotRecipes,
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, config);

@@ -1,0 +1,13 @@
+// Starts the support chat where it belongs (rule TOPBAR-9); only the main layout renders this,
+// so the billing routes never start it (rule TOPBAR-10).
+import { useEffect } from 'react';
+import { useBrowser } from '../../app/app-context.tsx';
+import { SandboxChatLauncher } from './SandboxChatLauncher.tsx';
+
+export function ChatWidget() {
+  const { chat } = useBrowser();
+  useEffect(() => {
+    chat.start();
+  }, [chat]);
+  return chat.kind === 'sandbox' ? <SandboxChatLauncher /> : null;
+}

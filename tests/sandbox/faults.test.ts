@@ -1,0 +1,91 @@
+// Injected faults over HTTP: POST/DELETE /__sandbox/faults and what a matching call gets.
+import { describe, expect, it } from 'vitest';
+import { startSandbox } from './harness.ts';
+import type { Harness } from './harness.ts';
+
+const PRODUCTS = '/v1/are/checkout/products';
+const productsCall = (h: Harness) => h.call(PRODUCTS, { body: { products: ['price_are5_pro_monthly'] } });
+const arm = async (h: Harness, fault: Record<string, unknown>) => {
+  const res = await h.call('/__sandbox/faults', { body: fault });
+  expect(res.status).toBe(201);
+};
+
+describe('fault injection (ERR-1, ERR-2, ERR-5, ERR-7)', () => {
+  it('answers with the given status, errors, message and requestStatus, then recovers', async () => {
+    const h = await startSandbox();
+    await arm(h, { method: 'POST', path: PRODUCTS, status: 503, requestStatus: 'req_demo', errors: ['Service down'], message: 'Try later' });
+    const faulted = await productsCall(h);
+    expect(faulted.status).toBe(503);
+    expect(await faulted.json()).toEqual({ errors: ['Service down'], error: { message: 'Try later' }, requestStatus: 'req_demo' });
+    expect((await productsCall(h)).status).toBe(200);
+  });
+
+  it('gives every 5xx a requestStatus even when none is armed', async () => {
+    const h = await startSandbox();
+    await arm(h, { path: PRODUCTS, status: 500 });
+    const body = (await (await productsCall(h)).json()) as { requestStatus: string };
+    expect(body.requestStatus).toMatch(/^req_/);
+  });
+
+  it('counts times, matches methods and path prefixes ending in *', async () => {
+    const h = await startSandbox();
+    await arm(h, { path: '/v1/are/checkout/*', status: 502, times: 2 });
+    await arm(h, { method: 'GET', path: '/v1/guest/are/stripe/noma/subscription/count/101', status: 500 });
+    expect((await productsCall(h)).status).toBe(502);
+    expect((await h.call('/v1/are/checkout/guest/reprice', { body: { items: [{ price_id: 'price_are5_pro_monthly' }], coupon: null, address: null } })).status).toBe(502);
+    expect((await productsCall(h)).status).toBe(200);
+    expect((await h.call('/v1/guest/are/stripe/noma/subscription/count/101', { method: 'POST' })).status).toBe(405);
+    expect((await h.call('/v1/guest/are/stripe/noma/subscription/count/101')).status).toBe(500);
+  });
+
+  it('drops the connection', async () => {
+    const h = await startSandbox();
+    await arm(h, { path: PRODUCTS, drop: true });
+    await expect(productsCall(h)).rejects.toThrow();
+    expect((await productsCall(h)).status).toBe(200);
+  });
+
+  it('answers a body that is not JSON', async () => {
+    const h = await startSandbox();
+    await arm(h, { path: PRODUCTS, notJson: true });
+    const res = await productsCall(h);
+    expect(res.status).toBe(502);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(await res.text()).toBe('<html>Bad gateway</html>');
+  });
+
+  it('answers JSON that breaks the response schema', async () => {
+    const h = await startSandbox();
+    await arm(h, { path: PRODUCTS, invalidShape: true });
+    const res = await productsCall(h);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ unexpected: true });
+  });
+
+  it('delays and then proceeds normally', async () => {
+    const h = await startSandbox();
+    await arm(h, { path: PRODUCTS, delayMs: 150 });
+    const started = Date.now();
+    const res = await productsCall(h);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(140);
+    expect(res.status).toBe(200);
+  });
+
+  it('never changes stored data, and DELETE disarms every fault', async () => {
+    const h = await startSandbox();
+    const token = await h.logIn('nocard@example.com');
+    await arm(h, { path: '/v1/are/waitlist/join/102', status: 500, times: 5 });
+    expect((await h.call('/v1/are/waitlist/join/102', { method: 'POST', token, body: {} })).status).toBe(500);
+    expect((await h.state()).waitlists.find((w) => w.org_id === 102)?.members).toEqual([]);
+    expect((await h.call('/__sandbox/faults', { method: 'DELETE' })).status).toBe(200);
+    expect((await h.json('/v1/are/waitlist/join/102', { method: 'POST', token, body: {} })).body).toEqual({ queuePosition: 5 });
+  });
+
+  it('refuses a fault without an effect, and never faults the control routes', async () => {
+    const h = await startSandbox();
+    expect((await h.call('/__sandbox/faults', { body: { path: PRODUCTS } })).status).toBe(400);
+    expect((await h.call('/__sandbox/faults', { body: { path: 'no-slash', status: 500 } })).status).toBe(400);
+    await arm(h, { path: '/*', status: 500, times: 10 });
+    expect((await h.call('/__sandbox/state')).status).toBe(200);
+  });
+});

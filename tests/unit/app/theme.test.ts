@@ -1,0 +1,45 @@
+// The Chakra system carries the spec's palette, type and breakpoints (spec section 9).
+import { describe, expect, it } from 'vitest';
+import { THEME_COLORS } from '../../../src/app/constants.ts';
+import { media, mediaQueries } from '../../../src/app/theme/breakpoints.ts';
+import { system } from '../../../src/app/theme/system.ts';
+
+const token = (path: string) => system.tokens.getByName(path)?.value;
+
+describe('theme', () => {
+  it('has the six brand colours, primary black and secondary blue (CONST-55)', () => {
+    expect(token('colors.brand.black')).toBe(THEME_COLORS.black);
+    expect(token('colors.brand.slateGrey')).toBe(THEME_COLORS.slateGrey);
+    expect(token('colors.brand.blue')).toBe(THEME_COLORS.blue);
+    expect(token('colors.brand.lightBlue')).toBe(THEME_COLORS.lightBlue);
+    expect(token('colors.brand.alertRed')).toBe(THEME_COLORS.alertRed);
+    expect(token('colors.brand.lightGrey')).toBe(THEME_COLORS.lightGrey);
+    expect(system.tokens.getByName('colors.primary.solid')?.originalValue).toBe('{colors.brand.black}');
+    expect(system.tokens.getByName('colors.secondary.solid')?.originalValue).toBe('{colors.brand.blue}');
+  });
+
+  it('headings 1-2 serif at up to 50 / 40 px; 3-4 sans upper case at up to 24 / 20 px; fluid (CONST-56, CONST-57, CONST-59)', () => {
+    const styles = system._config.theme?.textStyles as Record<string, { value: Record<string, string> }>;
+    expect(styles.h1?.value.fontFamily).toBe('display');
+    expect(styles.h1?.value.fontSize).toMatch(/^clamp\(.*3\.125rem\)$/);
+    expect(styles.h2?.value.fontSize).toMatch(/^clamp\(.*2\.5rem\)$/);
+    expect(styles.h3?.value).toMatchObject({ fontFamily: 'heading', textTransform: 'uppercase' });
+    expect(styles.h3?.value.fontSize).toMatch(/1\.5rem\)$/);
+    expect(styles.h4?.value).toMatchObject({ fontFamily: 'heading', textTransform: 'uppercase' });
+    expect(styles.h4?.value.fontSize).toMatch(/1\.25rem\)$/);
+    expect(styles.body?.value.fontSize).toBe('1rem');
+    expect(styles.bodySmall?.value.fontSize).toBe('0.875rem');
+    expect(token('fonts.display')).toMatch(/serif$/);
+    expect(token('fonts.heading')).toMatch(/sans-serif$/);
+  });
+
+  it('knows the 425 / 550 / 900 / 960 px widths (CONST-10, CONST-11)', () => {
+    expect(system.breakpoints.up('narrow')).toContain('26.5625rem');
+    expect(system.breakpoints.up('tablet')).toContain('34.375rem');
+    expect(system.breakpoints.up('nav')).toContain('56.25rem');
+    expect(system.breakpoints.up('navWide')).toContain('60rem');
+    expect(mediaQueries.mobile).toBe('(max-width: 549.98px)');
+    expect(mediaQueries.wideNav).toBe('(min-width: 900px)');
+    expect(media.mobile.startsWith('@media')).toBe(true);
+  });
+});

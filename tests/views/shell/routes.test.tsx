@@ -1,0 +1,77 @@
+// @vitest-environment jsdom
+// The route table: which routes carry the top bar and chat, the lazy widget and return routes.
+import { cleanup, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../src/app/routes.tsx';
+import { fakeBrowser, renderWithApp, setViewportWidth } from './support.tsx';
+
+vi.mock('../../../src/app/session-hooks.ts', () => ({
+  useSessionView: () => ({ status: 'authenticated', authenticated: true, member: null, error: null, logIn: vi.fn(), logOut: vi.fn() }),
+}));
+
+afterEach(() => cleanup());
+
+function renderAt(path: string) {
+  setViewportWidth(1280);
+  const browser = fakeBrowser();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return { ...renderWithApp(<RouterProvider router={router} />, { browser }), router };
+}
+
+describe('checkout routes', () => {
+  it('shows the checkout with top bar and chat on / (ROUTE-1, TOPBAR-9)', async () => {
+    const { browser } = renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Checkout', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'DASHBOARD' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(browser.chat.start).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Chat with us' })).toBeInTheDocument();
+  });
+
+  it('passes the path segment on as the price id (ROUTE-2, ROUTE-3)', async () => {
+    renderAt('/price_are5_pro_monthly');
+    expect(await screen.findByText('price_are5_pro_monthly')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+  });
+});
+
+describe('billing widget routes', () => {
+  it.each([
+    ['/updateBilling', 'ROUTE-4, ROUTE-5'],
+    ['/displayBillingInfo', 'ROUTE-6, ROUTE-7'],
+  ])('%s shows the widget without top navigation or chat (%s, TOPBAR-10)', async (path) => {
+    const { browser } = renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'Billing information' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'DASHBOARD' })).toBeNull();
+    expect(screen.queryByText('LOG OUT')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Chat with us' })).toBeNull();
+    expect(browser.chat.start).not.toHaveBeenCalled();
+  });
+});
+
+describe('return page', () => {
+  it('shows nothing but an empty main region with a hidden status (ROUTE-8, ROUTE-9)', async () => {
+    renderAt('/return-page');
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Returning…');
+    const main = screen.getByRole('main');
+    expect(main).toHaveTextContent('Returning…');
+    expect(main.textContent).toBe('Returning…');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+});
+
+describe('unknown routes', () => {
+  it('fall into the error screen rather than a blank page (TOPBAR-11)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderAt('/a/b/c');
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+  });
+});
