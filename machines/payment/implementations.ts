@@ -2,7 +2,8 @@
 // app wires it in one line: paymentMachine.provide(paymentImplementations(ports)). No I/O of its own.
 import { fromPromise } from 'xstate';
 import type { Api } from '../../src/api/create-api.ts';
-import type { CardProvider } from './card-provider-port.ts';
+import type { SetupIntent } from '../../src/api/schemas/payment-method.ts';
+import type { CardConfirmation, CardProvider, CardSubmission } from './card-provider-port.ts';
 import type { ConfirmPaymentWithProviderInput, PaymentContext, RecordCheckoutEventInput } from './payment.machine.ts';
 
 export interface PaymentPorts {
@@ -34,8 +35,8 @@ export function paymentImplementations(ports: PaymentPorts) {
   const { api, cardProvider } = ports;
   return {
     actors: {
-      'check entered payment details': fromPromise(() => cardProvider.submit()),
-      'new idempotency key': fromPromise(async () => ports.newIdempotencyKey()),
+      'check entered payment details': fromPromise<CardSubmission>(() => cardProvider.submit()),
+      'new idempotency key': fromPromise<string>(async () => ports.newIdempotencyKey()),
       // Quiet: the machine shows 'Please update your payment method.' itself (ERR-CHECKOUT-1).
       'load payment method record': fromPromise<Awaited<ReturnType<Api['loadPaymentMethodRecord']>>, { paymentMethodId: string }>(
         ({ input, signal }) => api.loadPaymentMethodRecord(input.paymentMethodId, { quiet: true, signal }),
@@ -43,7 +44,7 @@ export function paymentImplementations(ports: PaymentPorts) {
       'create subscription': fromPromise<Awaited<ReturnType<Api['createSubscription']>>, Parameters<Api['createSubscription']>[0]>(
         ({ input }) => api.createSubscription(input),
       ),
-      'confirm payment with card provider': fromPromise(({ input }: { input: ConfirmPaymentWithProviderInput }) =>
+      'confirm payment with card provider': fromPromise<CardConfirmation, ConfirmPaymentWithProviderInput>(({ input }) =>
         cardProvider.confirmPayment({ ...input, returnUrl: ports.returnUrl }),
       ),
       'attach payment method': fromPromise<Awaited<ReturnType<Api['completeSubscription']>>, Parameters<Api['completeSubscription']>[0]>(
@@ -55,8 +56,8 @@ export function paymentImplementations(ports: PaymentPorts) {
       'upgrade subscription': fromPromise<Awaited<ReturnType<Api['upgradeSubscription']>>, Parameters<Api['upgradeSubscription']>[0]>(
         ({ input }) => api.upgradeSubscription(input),
       ),
-      'create setup intent': fromPromise(({ signal }) => api.createSetupIntent({ signal })),
-      'confirm setup with card provider': fromPromise(({ input }: { input: { clientSecret: string } }) =>
+      'create setup intent': fromPromise<SetupIntent>(({ signal }) => api.createSetupIntent({ signal })),
+      'confirm setup with card provider': fromPromise<CardConfirmation, { clientSecret: string }>(({ input }) =>
         cardProvider.confirmSetup({ clientSecret: input.clientSecret, returnUrl: ports.returnUrl }),
       ),
       'set default payment method': fromPromise<Awaited<ReturnType<Api['setDefaultPaymentMethod']>>, { paymentMethodId: string }>(

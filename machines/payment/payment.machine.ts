@@ -21,7 +21,6 @@ import {
   checkoutMessage,
   customerDetails,
   EMPTY_CARD_FORM,
-  failureText,
   findAreSubscription,
   isPlanSwitch,
   providerMessage,

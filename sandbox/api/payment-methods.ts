@@ -5,7 +5,7 @@ import { errorReply, json } from '../http.ts';
 import type { ProviderContext } from '../provider-context.ts';
 import { memberOnly } from '../auth.ts';
 import { clientSecretFor, newId } from '../ids.ts';
-import type { AccountRecord, PaymentMethodRecord } from '../state.ts';
+import type { AccountRecord, PaymentMethodRecord, SetupIntentRecord } from '../state.ts';
 import { paymentMethodView } from '../views.ts';
 
 const notFound = () => errorReply(404, 'payment method not found');
@@ -43,11 +43,11 @@ export function registerPaymentMethods(router: Router, ctx: ProviderContext): vo
 
   router.post('/v1/are/checkout/payment/setup_intent', memberOnly(ctx, (_req, member) => {
     const id = newId('seti');
-    const intent = {
+    const intent: SetupIntentRecord = {
       id,
       client_secret: clientSecretFor(id),
       member_email: member.email,
-      status: 'requires_payment_method' as const,
+      status: 'requires_payment_method',
       payment_method: null,
       last_error_code: null,
     };

@@ -1,8 +1,11 @@
 // Stand-ins for the account and legal pages: password reset (records the request), terms, privacy.
+import * as v from 'valibot';
 import type { Router } from '../http.ts';
 import { html } from '../http.ts';
 import type { ProviderContext } from '../provider-context.ts';
 import { escapeHtml, page } from './layout.ts';
+
+const ResetForm = v.object({ email: v.pipe(v.string(), v.trim()) });
 
 const resetForm = `<h1>Reset your password</h1>
 <form class="card" method="post" action="/reset-password">
@@ -17,8 +20,8 @@ export function registerAccountPages(router: Router, ctx: ProviderContext): void
   router.get('/reset-password', () => html(200, page({ title: 'Reset your password', body: resetForm })));
 
   router.post('/reset-password', (req) => {
-    const fields = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
-    const email = typeof fields.email === 'string' ? fields.email.trim() : '';
+    const form = v.safeParse(ResetForm, req.body);
+    const email = form.success ? form.output.email : '';
     if (!email) return html(400, page({ title: 'Reset your password', body: `<p role="alert">Enter your email.</p>${resetForm}` }));
     if (store.accountByEmail(email)) {
       store.state.password_resets.push({ email, at: ctx.now().toISOString() });

@@ -1,6 +1,7 @@
 // Injected faults over HTTP: POST/DELETE /__sandbox/faults and what a matching call gets.
-import { describe, expect, it } from 'vitest';
-import { startSandbox } from './harness.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { loadCatalogue, parseCatalogue } from '../../sandbox/catalogue.ts';
+import { APP_ORIGIN, CA_ADDRESS, startSandbox } from './harness.ts';
 import type { Harness } from './harness.ts';
 
 const PRODUCTS = '/v1/are/checkout/products';
@@ -87,5 +88,22 @@ describe('fault injection (ERR-1, ERR-2, ERR-5, ERR-7)', () => {
     expect((await h.call('/__sandbox/faults', { body: { path: 'no-slash', status: 500 } })).status).toBe(400);
     await arm(h, { path: '/*', status: 500, times: 10 });
     expect((await h.call('/__sandbox/state')).status).toBe(200);
+  });
+});
+
+describe('handler failures (ERR-2)', () => {
+  it('answer 500 with a requestStatus and the CORS headers', async () => {
+    const raw = loadCatalogue();
+    // A catalogue without the '*' tax rate makes pricing an unlisted state throw inside the handler.
+    const h = await startSandbox({ catalogue: parseCatalogue({ ...raw, tax_rates: raw.tax_rates.filter((r) => r.state !== '*') }) });
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const res = await h.call('/v1/are/checkout/guest/reprice', {
+      body: { items: [{ price_id: 'price_are5_pro_monthly' }], coupon: null, address: { ...CA_ADDRESS, state: 'IL' } },
+      headers: { origin: APP_ORIGIN },
+    });
+    quiet.mockRestore();
+    expect(res.status).toBe(500);
+    expect(res.headers.get('access-control-allow-origin')).toBe(APP_ORIGIN);
+    expect(await res.json()).toMatchObject({ requestStatus: expect.stringMatching(/^req_/) as unknown });
   });
 });

@@ -47,4 +47,15 @@ describe('stand-in pages (SCOPE-3, SUMMARY-4, SUMMARY-5)', () => {
     expect(dashboard).toContain('Welcome back, Maya');
     expect(dashboard).toContain('ARE 5.0 Pro 1-Month Subscription');
   });
+
+  it('records a password-reset request for a known email and answers the same for an unknown one', async () => {
+    const h = await startSandbox();
+    const post = (email: string) => h.call('/reset-password', { body: `email=${encodeURIComponent(email)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const known = await post('member@example.com');
+    const unknown = await post('nobody@example.com');
+    expect(known.status).toBe(200);
+    expect(await known.text()).toContain('a reset link is on its way');
+    expect(await unknown.text()).toContain('a reset link is on its way');
+    expect(h.sandbox.store.state.password_resets.map((r) => r.email)).toEqual(['member@example.com']);
+  });
 });

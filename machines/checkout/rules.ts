@@ -1,0 +1,158 @@
+// Pure rules behind the checkout machine's guards and the views' read-outs (ALREADY-SUB-1/2,
+// FIRM-MEMBER-1/2, CHECKOUT-FLOW-4, PAGELOAD-7, SAVECARD-1/2, STATE-SUBS-1, DIALOG-COMPLETE-*).
+// No XState here: every function takes plain values so that tests can drive it directly.
+import type { Member } from '../../src/api/schemas/member.ts';
+import type { PaymentMethod } from '../../src/api/schemas/payment-method.ts';
+import type { Product } from '../../src/api/schemas/product.ts';
+import type { Subscription } from '../../src/api/schemas/subscription.ts';
+
+/** CONST-9 (the same value as FIRM_GROUP_ID in src/app/constants.ts; machines import no code from src/). */
+export const FIRM_GROUP_ID = 91;
+/** CONST-26: the member's ARE subscription is found by this search key. */
+export const ARE_SUBSCRIPTION_SEARCH_KEY = 'ARE 5.0';
+/** CONST-25: names matched by substring, case kept. */
+export const ARE_NAME_KEY = 'ARE';
+export const CSE_NAME_KEY = 'CSE';
+/** API-38: the origin sent with the price-id tracking call. */
+export const TRACKING_ORIGIN = 'checkout';
+/** ERR-CHECKOUT-7: the message a failed subscriptions read stores. */
+export const SUBSCRIPTION_LOAD_ERROR = 'Error getting member subscription';
+
+/** FIRM-MEMBER-1, copied from the spec. */
+export const FIRM_PLAN_MESSAGE =
+  'You are currently on a Firm Plan. It looks like you are trying to purchase an individual subscription. Please contact your firm administrator to request an upgrade.';
+
+/** ALREADY-SUB-1, copied from the spec; {plan} is the name of the subscription held (docs/decisions/0008). */
+export function alreadySubscribedMessage(plan: string): string {
+  return `You are already subscribed to the ${plan}. Please return to the pricing page and select a different plan.`;
+}
+
+/** DIALOG-COMPLETE-1..4. */
+export const COMPLETION_TEXTS = {
+  title: 'Checkout complete',
+  body: 'A receipt will be emailed to you shortly!',
+  dashboardButton: 'Go to dashboard',
+  logInButton: 'Log in',
+} as const;
+
+/** PAGE1-1, PAGE1-9, PAGE1-11, PAGE2-2/3. */
+export const PAGE_TEXTS = {
+  page1Title: 'Step 2: Payment Method',
+  reEnterCredentials: 'For security reasons, please click here to re-enter your credentials',
+  noCard: 'No credit card found.',
+  page2PayTitle: 'Step 2: Secure Checkout',
+  page2UpdateTitle: 'Step 3: Update Billing Info',
+} as const;
+
+/** PAGE1-6, PAGE1-12: the label of the button that opens page 2. */
+export const PAYMENT_METHOD_BUTTONS = {
+  update: 'Update Payment Method',
+  addNew: 'Add a new payment method',
+  add: 'Add Payment Method',
+} as const;
+export type PaymentMethodButton = (typeof PAYMENT_METHOD_BUTTONS)[keyof typeof PAYMENT_METHOD_BUTTONS];
+
+type Named = Pick<Product, 'name'>;
+type HeldSubscription = Pick<Subscription, 'id' | 'name' | 'status'>;
+type CartMember = Pick<Member, 'groupId'>;
+
+/** Spec 3: the products answer is sorted by name ascending when it holds more than one. */
+export function sortProducts<T extends Named>(products: readonly T[]): T[] {
+  return products.length > 1 ? [...products].sort((a, b) => a.name.localeCompare(b.name)) : [...products];
+}
+
+/** API-19: the answer holds active and canceled subscriptions; only active ones are current. */
+export function currentSubscriptions<T extends Pick<Subscription, 'status'>>(subscriptions: readonly T[]): T[] {
+  return subscriptions.filter((subscription) => subscription.status === 'active');
+}
+
+/**
+ * ALREADY-SUB-1: the current subscription whose name a cart product's name contains, or null.
+ * A blank subscription name matches nothing (every name "contains" the empty string).
+ */
+export function heldSubscription<T extends HeldSubscription>(products: readonly Named[], subscriptions: readonly T[]): T | null {
+  for (const subscription of currentSubscriptions(subscriptions)) {
+    const name = subscription.name.trim();
+    if (name !== '' && products.some((product) => product.name.includes(name))) return subscription;
+  }
+  return null;
+}
+
+export const isAlreadySubscribed = (products: readonly Named[], subscriptions: readonly HeldSubscription[]): boolean =>
+  heldSubscription(products, subscriptions) !== null;
+
+/** CHECKOUT-FLOW-4: the first cart product's name is (exactly) the name of a current subscription. */
+export function firstProductAlreadyHeld(products: readonly Named[], subscriptions: readonly HeldSubscription[]): boolean {
+  const first = products[0];
+  if (first === undefined) return false;
+  return currentSubscriptions(subscriptions).some((subscription) => subscription.name === first.name);
+}
+
+/** FIRM-MEMBER-1/2: a firm-plan member (groupId 91) with an individual product in the cart. */
+export function isFirmMemberBuyingIndividual(member: CartMember | null, products: readonly Pick<Product, 'audience'>[]): boolean {
+  return member !== null && member.groupId === FIRM_GROUP_ID && products.some((product) => product.audience === 'individual');
+}
+
+/**
+ * The gate before page 1 (and the way back to page 0 from pages 1 and 2): the member already holds
+ * the plan (ALREADY-SUB-1, CHECKOUT-FLOW-4) or is a firm member buying an individual plan (FIRM-MEMBER-2).
+ */
+export function mayNotBuy(
+  member: CartMember | null,
+  products: readonly Pick<Product, 'name' | 'audience'>[],
+  subscriptions: readonly HeldSubscription[],
+): boolean {
+  if (member === null) return false;
+  return (
+    firstProductAlreadyHeld(products, subscriptions) ||
+    isAlreadySubscribed(products, subscriptions) ||
+    isFirmMemberBuyingIndividual(member, products)
+  );
+}
+
+/**
+ * PAGELOAD-7: the current subscription to prorate against: one whose name holds 'ARE 5.0', when
+ * no cart product is a CSE one; null otherwise.
+ */
+export function prorationTarget(products: readonly Named[], subscriptions: readonly HeldSubscription[]): string | null {
+  if (products.length === 0 || products.some((product) => product.name.includes(CSE_NAME_KEY))) return null;
+  const are = currentSubscriptions(subscriptions).find((subscription) => subscription.name.includes(ARE_SUBSCRIPTION_SEARCH_KEY));
+  return are?.id ?? null;
+}
+
+/**
+ * SAVECARD-1/2: page 2 saves a card (setup intent) when the member already has a payment method
+ * or a subscription (active or canceled); otherwise page 2 is the pay flow.
+ */
+export function usesSaveCardFlow(paymentMethods: readonly unknown[], subscriptions: readonly unknown[]): boolean {
+  return paymentMethods.length > 0 || subscriptions.length > 0;
+}
+
+/** The saved method page 1 shows: the default one (the answer lists it first). */
+export function savedPaymentMethod(paymentMethods: readonly PaymentMethod[]): PaymentMethod | null {
+  return paymentMethods.find((method) => method.is_default) ?? paymentMethods[0] ?? null;
+}
+
+/**
+ * PAGE1-6, PAGE1-12 (docs/decisions/0008): no saved method → 'Add Payment Method'; a saved method
+ * and a current subscription billed to it → 'Update Payment Method'; a saved method without a
+ * current subscription → 'Add a new payment method'.
+ */
+export function paymentMethodButton(
+  paymentMethods: readonly PaymentMethod[],
+  subscriptions: readonly Pick<Subscription, 'status'>[],
+): PaymentMethodButton {
+  if (savedPaymentMethod(paymentMethods) === null) return PAYMENT_METHOD_BUTTONS.add;
+  return currentSubscriptions(subscriptions).length > 0 ? PAYMENT_METHOD_BUTTONS.update : PAYMENT_METHOD_BUTTONS.addNew;
+}
+
+/** DIALOG-COMPLETE-7, PAY-11: an ARE purchase (a bought name contains 'ARE') opens the thank-you dialog. */
+export const isArePurchase = (names: readonly string[]): boolean => names.some((name) => name.includes(ARE_NAME_KEY));
+
+/** DIALOG-COMPLETE-5: the extra component of the completion modal shows for individual products. */
+export const isIndividualPurchase = (audience: 'individual' | 'group'): boolean => audience === 'individual';
+
+/** SCOPE-13 / API-33: a signed-in member leaving with products not yet paid for. */
+export function hasUnpaidCart(context: { member: unknown; products: readonly unknown[]; completion: unknown }): boolean {
+  return context.member !== null && context.products.length > 0 && context.completion === null;
+}

@@ -1,0 +1,105 @@
+// Owns the 'Network service issue' dialog: which issue it shows, its Retry (re-reading the active
+// subscriptions, then closing after 1 second), Refresh and Go Back.
+import { assign, fromPromise, setup } from 'xstate';
+import type { Subscription } from '../../src/api/schemas/subscription.ts';
+import type { NetworkEvent, NetworkReason, SubscriptionsReloadedEvent } from './events.ts';
+import { NETWORK_DIALOG_CLOSE_DELAY_MS, retriesInPlace } from './rules.ts';
+
+export interface NetworkContext {
+  /** The issue shown; null while the dialog has never been opened. */
+  reason: NetworkReason | null;
+  /** The last Retry of the subscription case failed too (the dialog stays open). */
+  retryFailed: boolean;
+}
+
+function notProvided(name: string): never {
+  throw new Error(`'${name}' not provided: supply it with networkMachine.provide({ actors, actions })`);
+}
+
+export const networkMachine = setup({
+  types: {
+    context: {} as NetworkContext,
+    events: {} as NetworkEvent,
+  },
+  actors: {
+    /** RETRY-1: GET the member's active subscriptions again. */
+    'reload subscriptions': fromPromise<Subscription[]>(async () => notProvided('reload subscriptions')),
+  },
+  delays: {
+    /** CONST-15 / RETRY-2. */
+    'close delay': NETWORK_DIALOG_CLOSE_DELAY_MS,
+  },
+  guards: {
+    'the issue is the subscription check': ({ context }) => retriesInPlace(context.reason),
+  },
+  actions: {
+    /** RETRY-3 and Refresh: the app reloads the browser page. */
+    'reload page': () => notProvided('reload page'),
+    /** DIALOG-NETWORK-2: the public (individual) pricing page. */
+    'go to pricing page': () => notProvided('go to pricing page'),
+    'remember the issue': assign((_, params: { reason: NetworkReason }) => ({ reason: params.reason, retryFailed: false })),
+    'note the retry failed': assign({ retryFailed: true }),
+    /**
+     * RETRY-1: the checkout (systemId 'checkout') takes the fresh list; nothing is sent when no
+     * checkout runs (a sendTo with a missing target would deliver to this dialog instead).
+     */
+    'tell the checkout the subscriptions are back': ({ system }, params: { subscriptions: Subscription[] }) => {
+      const event: SubscriptionsReloadedEvent = { type: 'subscriptions reloaded', subscriptions: params.subscriptions };
+      system.get('checkout')?.send(event);
+    },
+  },
+}).createMachine({
+  id: 'network',
+  context: { reason: null, retryFailed: false },
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        open: { target: 'open', actions: { type: 'remember the issue', params: ({ event }) => ({ reason: event.reason }) } },
+      },
+    },
+    open: {
+      initial: 'showing the issue',
+      on: {
+        // A newer issue replaces the one shown.
+        open: {
+          target: '.showing the issue',
+          actions: { type: 'remember the issue', params: ({ event }) => ({ reason: event.reason }) },
+        },
+      },
+      states: {
+        'showing the issue': {
+          on: {
+            retry: [
+              { guard: 'the issue is the subscription check', target: 'retrying' },
+              { actions: 'reload page' },
+            ],
+            refresh: { actions: 'reload page' },
+            'go back': { target: 'leaving for the pricing page' },
+          },
+        },
+        retrying: {
+          invoke: {
+            id: 'reload subscriptions',
+            src: 'reload subscriptions',
+            onDone: {
+              target: 'retry succeeded',
+              actions: {
+                type: 'tell the checkout the subscriptions are back',
+                params: ({ event }) => ({ subscriptions: event.output }),
+              },
+            },
+            onError: { target: 'showing the issue', actions: 'note the retry failed' },
+          },
+        },
+        /** RETRY-2: the dialog stays one second, then closes. */
+        'retry succeeded': {
+          after: { 'close delay': { target: '#network.closed' } },
+        },
+        'leaving for the pricing page': { entry: 'go to pricing page' },
+      },
+    },
+  },
+});
+
+export type NetworkMachine = typeof networkMachine;

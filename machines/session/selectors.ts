@@ -1,0 +1,23 @@
+// What views and other machines read of the session snapshot, in one place.
+import type { SnapshotFrom } from 'xstate';
+import type { SessionMachine } from './session.machine.ts';
+
+type SessionSnapshot = SnapshotFrom<SessionMachine>;
+
+/** The session's state in the words views use. */
+export type SessionPhase = 'checking' | 'anonymous' | 'logging in' | 'loading member' | 'authenticated' | 'logging out';
+
+export function selectSessionPhase(snapshot: SessionSnapshot): SessionPhase {
+  if (snapshot.matches('checking session')) return 'checking';
+  if (snapshot.matches('logging in')) return 'logging in';
+  if (snapshot.matches('loading member')) return 'loading member';
+  if (snapshot.matches('authenticated')) return 'authenticated';
+  if (snapshot.matches('logging out')) return 'logging out';
+  return 'anonymous';
+}
+
+/** Signed in with a loaded member profile. */
+export const selectIsAuthenticated = (snapshot: SessionSnapshot): boolean => snapshot.matches('authenticated');
+export const selectMember = (snapshot: SessionSnapshot) => snapshot.context.member;
+export const selectSessionError = (snapshot: SessionSnapshot): string | null => snapshot.context.error;
+export const selectJustLoggedIn = (snapshot: SessionSnapshot): boolean => snapshot.context.justLoggedIn;

@@ -1,0 +1,28 @@
+// The session machine's actors built on the ports: the app passes the real identity adapter and
+// the profile call, tests pass stubs. Kept here so the wiring itself is tested with the machine.
+import { fromPromise } from 'xstate';
+import type { IdentityPort, IdentityUser } from '../ports.ts';
+import type { MemberProfile } from './rules.ts';
+import type { LoggedIn } from './session.machine.ts';
+
+export interface SessionPorts {
+  identity: IdentityPort;
+  /** GET /v1/are/member/profile with the member's bearer token (rules API-4, API-12). */
+  loadMember(signal: AbortSignal): Promise<MemberProfile>;
+  /** Where the identity provider sends the browser after logout. */
+  returnTo(): string;
+}
+
+export function sessionActors(ports: SessionPorts) {
+  return {
+    'check session': fromPromise<IdentityUser | null>(() => ports.identity.checkSession()),
+    // logInWithPopup is called before the first await, so the popup opens inside the click.
+    'log in with popup': fromPromise<LoggedIn>(async () => {
+      const user = await ports.identity.logInWithPopup();
+      const token = await ports.identity.getAccessToken();
+      return { user, token };
+    }),
+    'load member': fromPromise<MemberProfile>(({ signal }) => ports.loadMember(signal)),
+    'log out': fromPromise<void>(() => ports.identity.logOut(ports.returnTo())),
+  };
+}

@@ -1,0 +1,139 @@
+// The identity port on the real Auth0 SPA SDK (spec sections 6, 7, 9). The SDK (about 61 kB gzip)
+// is loaded with import() only after the page's load event and an idle moment, or at once on
+// first use (a login click), so it never sits on the first paint's critical path.
+import type { Auth0Client, Auth0ClientOptions, User } from '@auth0/auth0-spa-js';
+import { IdentityError, type IdentityPort, type IdentityUser } from '../../../machines/ports.ts';
+import { IDENTITY_CLIENT } from '../../app/constants.ts';
+import { toIdentityError } from './identity-errors.ts';
+
+export interface IdentitySettings {
+  /** `https://tenant.auth0.com` live, or the sandbox origin (`http://localhost:PORT` works). */
+  domain: string;
+  clientId: string;
+  audience: string;
+}
+
+/**
+ * The SDK options of spec section 9 (rules CONST-44..52). What the SDK fixes itself, unchanged:
+ * - lock wait: 5 s for its token and iframe locks (hard-coded in 2.27, equal to the spec's 5 s);
+ * - retries: 3 attempts per /oauth/token request (hard-coded, equal to the spec's "up to 3");
+ * - offline_access is added to the scope by the SDK because useRefreshTokens is on.
+ * `issuer` stays unset: the SDK derives `${domain}/`, and an explicit http issuer is rewritten
+ * to https and fails against the sandbox (see TOOLCHAIN.md).
+ */
+export function auth0Options(settings: IdentitySettings, redirectUri: string): Auth0ClientOptions {
+  return {
+    domain: settings.domain,
+    clientId: settings.clientId,
+    authorizationParams: {
+      audience: settings.audience,
+      redirect_uri: redirectUri,
+      scope: IDENTITY_CLIENT.scope,
+    },
+    cacheLocation: IDENTITY_CLIENT.cacheLocation,
+    useRefreshTokens: IDENTITY_CLIENT.useRefreshTokens,
+    // A missing or rejected refresh token falls back to the hidden iframe (same host, so cookies work).
+    useRefreshTokensFallback: true,
+    httpTimeoutInSeconds: IDENTITY_CLIENT.httpTimeoutSeconds,
+    authorizeTimeoutInSeconds: IDENTITY_CLIENT.defaultTimeoutSeconds,
+    leeway: IDENTITY_CLIENT.leewaySeconds,
+    sessionCheckExpiryDays: IDENTITY_CLIENT.sessionCookieDays,
+  };
+}
+
+/** Resolves after the load event and then an idle callback (or a short timeout without one). */
+function whenPageIsIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+      else setTimeout(resolve, 200);
+    };
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
+/** The popup the SDK would open, opened here synchronously so a click's user activation covers it. */
+function openLoginPopup(): Window | null {
+  const width = 400;
+  const height = 600;
+  const left = window.screenX + (window.innerWidth - width) / 2;
+  const top = window.screenY + (window.innerHeight - height) / 2;
+  return window.open('', 'auth0:authorize:popup', `left=${left},top=${top},width=${width},height=${height},resizable,scrollbars=yes,status=1`);
+}
+
+function toUser(user: User | undefined): IdentityUser | null {
+  if (!user?.sub) return null;
+  return { id: user.sub, email: user.email ?? null, name: user.name ?? null };
+}
+
+export interface Auth0Identity extends IdentityPort {
+  /** Loads and creates the client now (e.g. on hover of a login button); safe to call often. */
+  preload(): void;
+}
+
+export function createAuth0Identity(settings: IdentitySettings, redirectUri: string = window.location.origin): Auth0Identity {
+  let client: Promise<Auth0Client> | null = null;
+
+  const getClient = (): Promise<Auth0Client> => {
+    client ??= import('@auth0/auth0-spa-js').then(({ Auth0Client }) => new Auth0Client(auth0Options(settings, redirectUri)));
+    // A failed chunk load may succeed later (flaky network): do not keep the rejection.
+    client.catch(() => {
+      client = null;
+    });
+    return client;
+  };
+
+  async function withClient<T>(work: (sdk: Auth0Client) => Promise<T>): Promise<T> {
+    try {
+      return await work(await getClient());
+    } catch (error) {
+      throw toIdentityError(error);
+    }
+  }
+
+  return {
+    preload() {
+      void getClient().catch(() => undefined);
+    },
+
+    async checkSession() {
+      await whenPageIsIdle();
+      return withClient(async (sdk) => {
+        // Without the SDK's "is authenticated" cookie this answers at once, with no request.
+        await sdk.checkSession();
+        return toUser(await sdk.getUser());
+      });
+    },
+
+    logInWithPopup() {
+      // Before any await: the popup must open inside the click (popup blockers, rule SCOPE-14).
+      const popup = openLoginPopup();
+      if (!popup) return Promise.reject(new IdentityError('popup_blocked'));
+      return withClient(async (sdk) => {
+        try {
+          await sdk.loginWithPopup({}, { popup, timeoutInSeconds: IDENTITY_CLIENT.popupTimeoutSeconds });
+        } catch (error) {
+          if (!popup.closed) popup.close();
+          throw error;
+        }
+        const user = toUser(await sdk.getUser());
+        if (!user) throw new IdentityError('unknown', 'no user after the popup login');
+        return user;
+      });
+    },
+
+    getAccessToken() {
+      return withClient(async (sdk) => {
+        const token = await sdk.getTokenSilently();
+        if (!token) throw new IdentityError('login_required', 'empty access token');
+        return token;
+      });
+    },
+
+    logOut(returnTo) {
+      // Clears the SDK's memory cache and cookie, then sends the browser to the provider's /v2/logout.
+      return withClient((sdk) => sdk.logout({ logoutParams: { returnTo } }));
+    },
+  };
+}
