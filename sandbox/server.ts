@@ -104,7 +104,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
 
   registerControl(router, store, faults);
   identity.register(router);
-  registerCards(router, ctx);
+  registerCards(router, provider);
   registerApi(router, provider);
   registerPages(router, provider);
 

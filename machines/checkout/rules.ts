@@ -5,6 +5,7 @@ import type { Member } from '../../src/api/schemas/member.ts';
 import type { PaymentMethod } from '../../src/api/schemas/payment-method.ts';
 import type { Product } from '../../src/api/schemas/product.ts';
 import type { Subscription } from '../../src/api/schemas/subscription.ts';
+import type { Purchase } from '../payment/rules.ts';
 
 /** CONST-9 (the same value as FIRM_GROUP_ID in src/app/constants.ts; machines import no code from src/). */
 export const FIRM_GROUP_ID = 91;
@@ -155,4 +156,27 @@ export const isIndividualPurchase = (audience: 'individual' | 'group'): boolean 
 /** SCOPE-13 / API-33: a signed-in member leaving with products not yet paid for. */
 export function hasUnpaidCart(context: { member: unknown; products: readonly unknown[]; completion: unknown }): boolean {
   return context.member !== null && context.products.length > 0 && context.completion === null;
+}
+
+/**
+ * What the payment child needs for 'confirm payment' and 'pay': the cart lines, the applied coupon
+ * (coupon child), the tax rate (pricing child), the total (CONST-22: the repriced total, the cart's
+ * amounts before the first price answer), the current subscriptions and the saved method.
+ */
+export function buildPurchase(args: {
+  products: readonly Pick<Product, 'price_id' | 'name' | 'audience' | 'amount'>[];
+  coupon: string | null;
+  taxRateId: string | null;
+  total: number | null;
+  subscriptions: readonly Subscription[];
+  paymentMethods: readonly PaymentMethod[];
+}): Purchase {
+  return {
+    items: args.products.map((product) => ({ price_id: product.price_id, name: product.name, audience: product.audience })),
+    coupon: args.coupon,
+    taxRateId: args.taxRateId,
+    total: args.total ?? args.products.reduce((sum, product) => sum + product.amount, 0),
+    subscriptions: currentSubscriptions(args.subscriptions),
+    savedPaymentMethod: savedPaymentMethod(args.paymentMethods),
+  };
 }

@@ -1,5 +1,6 @@
-// The issuer's signing key: one RS256 key pair made at start (tokens from a previous run stop
+// The issuer's signing key: one RS256 key pair per process (tokens from a previous run stop
 // verifying after a restart, which is what a key rotation does to a real tenant's old tokens).
+// Sandboxes in one process share it: RSA generation costs ~0.3 s and tests start many sandboxes.
 import type { CryptoKey, JWK } from 'jose';
 import { calculateJwkThumbprint, exportJWK, generateKeyPair } from 'jose';
 
@@ -13,7 +14,14 @@ export interface SigningKey {
   publicJwk: JWK;
 }
 
-export async function createSigningKey(): Promise<SigningKey> {
+let processKey: Promise<SigningKey> | undefined;
+
+export function createSigningKey(): Promise<SigningKey> {
+  processKey ??= makeSigningKey();
+  return processKey;
+}
+
+async function makeSigningKey(): Promise<SigningKey> {
   const { privateKey, publicKey } = await generateKeyPair(SIGNING_ALG);
   const jwk = await exportJWK(publicKey);
   const kid = await calculateJwkThumbprint(jwk);

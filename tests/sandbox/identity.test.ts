@@ -84,7 +84,24 @@ async function signInWithToken(h: Harness, email = 'member@example.com', scope =
   const code = await codeFrom(await get(h, authorizePath({ pkce: p, nonce, params: { scope } }), `bks_token=${authToken}`));
   const { status, body } = await tokenCall(h, { grant_type: 'authorization_code', code, code_verifier: p.verifier, redirect_uri: APP_ORIGIN });
   expect(status).toBe(200);
-  return { tokens: body as unknown as Tokens, nonce };
+  return { tokens: asTokens(body), nonce };
+}
+
+function asTokens(body: Record<string, unknown>): Tokens {
+  const text = (key: string): string => {
+    const value = body[key];
+    if (typeof value !== 'string') throw new Error(`token answer lacks ${key}: ${JSON.stringify(body)}`);
+    return value;
+  };
+  const refresh = body.refresh_token;
+  return {
+    access_token: text('access_token'),
+    id_token: text('id_token'),
+    scope: text('scope'),
+    token_type: text('token_type'),
+    expires_in: Number(body.expires_in),
+    ...(typeof refresh === 'string' ? { refresh_token: refresh } : {}),
+  };
 }
 
 const jwksOf = (h: Harness) => createRemoteJWKSet(new URL(`${h.url}/.well-known/jwks.json`));
@@ -239,7 +256,7 @@ describe('the API accepts the issuer access token as a member bearer (ROLE-6, RO
   });
 });
 
-describe('the login page (PAGE0-4, SIGNIN-2)', () => {
+describe('the login page (PAGE0-4)', () => {
   async function openLogin(h: Harness, p: Pkce) {
     const res = await get(h, authorizePath({ pkce: p }));
     expect(res.status).toBe(200);
@@ -329,7 +346,8 @@ describe('authorize refusals (ERR-IDP-1)', () => {
 
   it('shows an error page, never a redirect, for an unknown client or a redirect_uri off the app origins', async () => {
     const h = await startSandbox();
-    for (const params of [{ client_id: 'intruder' }, { redirect_uri: 'https://evil.example/cb' }, { redirect_uri: null }]) {
+    const refusals: Record<string, string | null>[] = [{ client_id: 'intruder' }, { redirect_uri: 'https://evil.example/cb' }, { redirect_uri: null }];
+    for (const params of refusals) {
       const res = await get(h, authorizePath({ pkce: pkce(), params }));
       expect(res.status).toBe(400);
       expect(res.headers.get('location')).toBeNull();
@@ -392,7 +410,7 @@ describe('refresh-token rotation (SCOPE-14)', () => {
   });
 });
 
-describe('logout', () => {
+describe('logout (SCOPE-14, STORAGE-1)', () => {
   it('ends the issuer session, clears bks_token and returns to the app', async () => {
     const h = await startSandbox();
     const p = pkce();

@@ -1,0 +1,739 @@
+// Owns the checkout pages 0 → 1 → 2 → complete: the product and its redirects, the organisation
+// check, the member's account data and its gates, and the coupon, pricing and payment children.
+import {
+  and,
+  assign,
+  enqueueActions,
+  fromCallback,
+  fromPromise,
+  sendTo,
+  setup,
+  stateIn,
+  type ActorRefFrom,
+  type AnyActorRef,
+  type EventObject,
+} from 'xstate';
+import type { Member } from '../../src/api/schemas/member.ts';
+import type { OrgDiscount } from '../../src/api/schemas/organisation.ts';
+import type { PaymentMethod } from '../../src/api/schemas/payment-method.ts';
+import type { Product } from '../../src/api/schemas/product.ts';
+import type { Subscription } from '../../src/api/schemas/subscription.ts';
+import { couponMachine, type CouponMachine } from '../coupon/coupon.machine.ts';
+import type { CouponEvent } from '../coupon/events.ts';
+import type { NetworkEvent, NetworkReason } from '../network/events.ts';
+import type { PaymentEvent } from '../payment/events.ts';
+import { paymentMachine } from '../payment/payment.machine.ts';
+import type { CartItem, PricingEvent } from '../pricing/events.ts';
+import { pricingMachine, type PricingMachine } from '../pricing/pricing.machine.ts';
+import type { CheckoutEvent, PaymentSucceededEvent } from './events.ts';
+import {
+  buildPurchase,
+  hasUnpaidCart,
+  isArePurchase,
+  mayNotBuy,
+  prorationTarget,
+  sortProducts,
+  SUBSCRIPTION_LOAD_ERROR,
+  TRACKING_ORIGIN,
+  usesSaveCardFlow,
+} from './rules.ts';
+
+export interface CheckoutInput {
+  /** ROUTE-2/3: the id of /{id}; null on '/' (ROUTE-1). */
+  priceId: string | null;
+  /** ROUTE-12..14: query `o`, kept in session storage `o`; null outside organisation checkout. */
+  orgId: number | null;
+  /** STORAGE-4, CHECKOUT-FLOW-5: the 'direct to payment info' flag saved before login. */
+  directToPaymentInfo: boolean;
+}
+
+/** Spec 4: every asynchronous slice is idle (0), loading (1), succeeded (2) or failed (3). */
+export type AsyncStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+/** Page 2 either pays (first purchase) or saves a card (SAVECARD-1/2). */
+export type PaymentFormPurpose = 'pay' | 'save card';
+/** What 'payment succeeded' reported; kept for the completion modal. */
+export type Completion = Omit<PaymentSucceededEvent, 'type'>;
+
+export interface CheckoutContext {
+  priceId: string | null;
+  orgId: number | null;
+  directToPaymentInfo: boolean;
+  /** The cart (sorted by name when more than one); emptied after payment (PAY-9). */
+  products: Product[];
+  /** The cart as it was paid for, for the completion modal and the summary with prices hidden. */
+  purchased: Product[];
+  member: Member | null;
+  /** Active and canceled ones as answered; only active ones are current (API-19). */
+  subscriptions: Subscription[];
+  subscriptionsStatus: AsyncStatus;
+  /** ERR-CHECKOUT-7, ERR-10. */
+  subscriptionsError: string | null;
+  paymentMethods: PaymentMethod[];
+  paymentMethodsStatus: AsyncStatus;
+  /** STATE-ORG-1..3. */
+  orgCheck: AsyncStatus;
+  /** PAGELOAD-3: the login popup was offered on arrival (once). */
+  signInOffered: boolean;
+  signInError: string | null;
+  /** PAGELOAD-7: the subscription the pricing child prorates against, or null. */
+  proratingAgainst: string | null;
+  /** CONST-22: the latest repriced total in cents (null before the first answer). */
+  total: number | null;
+  paymentFormPurpose: PaymentFormPurpose;
+  /** Set by 'payment succeeded'; null while the cart is unpaid. */
+  completion: Completion | null;
+}
+
+export interface LoadProductInput {
+  priceIds: string[];
+}
+export interface CheckOrgDiscountInput {
+  priceId: string;
+  orgId: number;
+}
+export type CheckOrgDiscountOutput = Pick<OrgDiscount, 'allow'>;
+
+/** The analytics of a completed purchase (PAY-12). */
+export interface PurchaseAnalytics {
+  path: Completion['path'];
+  audience: Completion['audience'];
+  names: string[];
+  priceIds: string[];
+  invoiceId: string | null;
+  /** Cents. */
+  total: number | null;
+}
+
+function notProvided(name: string): never {
+  throw new Error(`'${name}' not provided: supply it with checkoutMachine.provide({ actors, actions })`);
+}
+
+const toCartItem = (product: Product): CartItem => ({
+  id: product.id,
+  price_id: product.price_id,
+  name: product.name,
+  amount: product.amount,
+});
+
+/** The children's state the purchase needs (read through the system: coupon and pricing own it). */
+function appliedCouponCode(system: { get: (id: string) => AnyActorRef | undefined }): string | null {
+  const coupon = system.get('coupon') as ActorRefFrom<CouponMachine> | undefined;
+  return coupon?.getSnapshot().context.applied?.code ?? null;
+}
+function taxRateIdOf(system: { get: (id: string) => AnyActorRef | undefined }): string | null {
+  const pricing = system.get('pricing') as ActorRefFrom<PricingMachine> | undefined;
+  return pricing?.getSnapshot().context.taxRateId ?? null;
+}
+
+const LOADING_YOUR_ACCOUNT = '#checkout.checkout flow.checkout open.page.loading your account';
+const ORDER_SUMMARY = '#checkout.checkout flow.checkout open.page.order summary';
+const PAYMENT_METHOD = '#checkout.checkout flow.checkout open.page.payment method';
+const PAYMENT_DETAILS = '#checkout.checkout flow.checkout open.page.payment details';
+const RE_ENTERING_CREDENTIALS = '#checkout.checkout flow.checkout open.page.payment method.re-entering credentials';
+
+export const checkoutMachine = setup({
+  types: {
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    input: {} as CheckoutInput,
+  },
+  actors: {
+    /** PAGELOAD-1, API-9: the products for the price ids (empty when unknown). */
+    'load product': fromPromise<Product[], LoadProductInput>(async () => notProvided('load product')),
+    /** STATE-ORG-1..3, API-28/29: a guest call, made before any sign-in. */
+    'check org discount': fromPromise<CheckOrgDiscountOutput, CheckOrgDiscountInput>(async () =>
+      notProvided('check org discount'),
+    ),
+    /** API-19: active and canceled subscriptions; rejects with 'Error getting member subscription'. */
+    'load subscriptions': fromPromise<Subscription[]>(async () => notProvided('load subscriptions')),
+    /** API-20: the member's saved payment methods, default first. */
+    'load payment methods': fromPromise<PaymentMethod[]>(async () => notProvided('load payment methods')),
+    /** Follows the session actor and sends 'signed in' / 'signed out' / 'sign-in failed' back. */
+    'watch session': fromCallback<EventObject>(() => notProvided('watch session')),
+    coupon: couponMachine,
+    pricing: pricingMachine,
+    payment: paymentMachine,
+  },
+  guards: {
+    'no price id': ({ context }) => context.priceId === null || context.priceId.trim() === '',
+    'no product found': (_, params: { count: number }) => params.count === 0,
+    'organisation checkout': ({ context }) => context.orgId !== null,
+    'the organisation allows this price': (_, params: { allow: boolean }) => params.allow,
+    'the visitor is signed in': stateIn('#checkout.visitor.signed in'),
+    'the visitor is signed out': stateIn('#checkout.visitor.signed out'),
+    'the sign-in popup was not offered yet': ({ context }) => !context.signInOffered,
+    'the direct to payment flag is set': ({ context }) => context.directToPaymentInfo,
+    'the account data is loaded': stateIn('#checkout.checkout flow.checkout open.account.account data loaded'),
+    'the member may not buy this plan': ({ context }) => mayNotBuy(context.member, context.products, context.subscriptions),
+    'a different member signed in': ({ context }, params: { memberId: string }) =>
+      context.member !== null && context.member.id !== params.memberId,
+    'the form saves a card': ({ context }) => context.paymentFormPurpose === 'save card',
+    'an ARE plan was bought': ({ context }) => isArePurchase(context.completion?.names ?? []),
+    'a group plan was bought': ({ context }) => context.completion?.audience === 'group',
+    'the checkout is open': stateIn('#checkout.checkout flow.checkout open'),
+    'the cart is unpaid': ({ context }) => hasUnpaidCart(context),
+  },
+  actions: {
+    // ── Supplied by the app (navigation, storage, tracking, analytics) ───────────────────────
+    /** ROUTE-10, PAGELOAD-2: the external individual pricing page. */
+    'go to pricing page': () => notProvided('go to pricing page'),
+    /** ROUTE-11, STATE-ORG-2. */
+    'go to marketing home': () => notProvided('go to marketing home'),
+    /** DIALOG-COMPLETE-8. */
+    'go to learning site': () => notProvided('go to learning site'),
+    /** DIALOG-COMPLETE-6. */
+    'go to group management': () => notProvided('go to group management'),
+    /** DIALOG-COMPLETE-3. */
+    'go to dashboard': () => notProvided('go to dashboard'),
+    /** API-38: origin 'checkout' and the price id. */
+    'track price': (_, _params: { origin: string; priceId: string }) => notProvided('track price'),
+    /** API-40: the app adds the origin and the referrer it reads from the browser. */
+    'record checkout origin': (_, _params: { priceId: string }) => notProvided('record checkout origin'),
+    /** CHECKOUT-FLOW-6: remove the stored 'direct to payment info' flag. */
+    'clear direct to payment flag': () => notProvided('clear direct to payment flag'),
+    /** PAY-12. */
+    'push purchase events': (_, _params: PurchaseAnalytics) => notProvided('push purchase events'),
+    /** SCOPE-13, API-33: the app posts the referrer. */
+    'report abandoned checkout': (_, _params: { priceIds: string[] }) => notProvided('report abandoned checkout'),
+
+    // ── Through the actor system (the app may replace them) ─────────────────────────────────
+    /** PAGE0-4, PAGELOAD-3, PAGE1-10: ask the session (systemId 'session') for the login popup. */
+    'open sign-in popup': ({ system }) => {
+      system.get('session')?.send({ type: 'log in' });
+    },
+    /** ERR-CHECKOUT-7: open the 'Network service issue' dialog (systemId 'network'). */
+    'open network dialog': ({ system }, params: { reason: NetworkReason }) => {
+      const event: NetworkEvent = { type: 'open', reason: params.reason };
+      system.get('network')?.send(event);
+    },
+
+    // ── Context ─────────────────────────────────────────────────────────────────────────────
+    'remember the member': assign((_, params: { member: Member }) => ({ member: params.member })),
+    'forget the member': assign({ member: null }),
+    'store the products': assign((_, params: { products: Product[] }) => ({ products: sortProducts(params.products) })),
+    'mark the organisation check': assign((_, params: { status: AsyncStatus }) => ({ orgCheck: params.status })),
+    /** STATE-SUBS-1: pending clears the data. */
+    'forget the subscriptions': assign({ subscriptions: [], subscriptionsStatus: 'loading' as const, subscriptionsError: null }),
+    'store the subscriptions': assign((_, params: { subscriptions: Subscription[] }) => ({
+      subscriptions: [...params.subscriptions],
+      subscriptionsStatus: 'succeeded' as const,
+      subscriptionsError: null,
+    })),
+    'note the subscriptions failed': assign({ subscriptionsStatus: 'failed' as const, subscriptionsError: SUBSCRIPTION_LOAD_ERROR }),
+    'store the payment methods': assign((_, params: { paymentMethods: PaymentMethod[] }) => ({
+      paymentMethods: [...params.paymentMethods],
+      paymentMethodsStatus: 'succeeded' as const,
+    })),
+    /** The API layer has shown the error; page 1 then offers to add a method. */
+    'note the payment methods failed': assign({ paymentMethods: [], paymentMethodsStatus: 'failed' as const }),
+    'forget the account data': assign({
+      subscriptions: [],
+      subscriptionsStatus: 'idle' as const,
+      subscriptionsError: null,
+      paymentMethods: [],
+      paymentMethodsStatus: 'idle' as const,
+    }),
+    'note the sign-in was offered': assign({ signInOffered: true, signInError: null }),
+    'forget the sign-in error': assign({ signInError: null }),
+    'note the sign-in failed': assign((_, params: { message: string }) => ({ signInError: params.message })),
+    'forget the direct to payment flag': assign({ directToPaymentInfo: false }),
+    /** SAVECARD-1/2. */
+    'choose the payment form': assign(({ context }) => ({
+      paymentFormPurpose: usesSaveCardFlow(context.paymentMethods, context.subscriptions) ? ('save card' as const) : ('pay' as const),
+    })),
+    'remember the total': assign((_, params: { total: number }) => ({ total: params.total })),
+    /** PAY-9: the product state is cleared; the paid cart is kept for the completion modal. */
+    'remember the purchase': assign(({ context }, params: { completion: Completion }) => ({
+      completion: params.completion,
+      purchased: context.products,
+      products: [],
+    })),
+
+    // ── Children ────────────────────────────────────────────────────────────────────────────
+    'tell pricing the coupon changed': sendTo(
+      'pricing',
+      (_, params: { code: string | null; couponType: 'manual' | null }): PricingEvent => ({
+        type: 'coupon changed',
+        code: params.code,
+        couponType: params.couponType,
+      }),
+    ),
+    'tell the coupon what pricing found': sendTo('coupon', (_, params: { found: CouponEvent }): CouponEvent => params.found),
+    /** PAY-10. */
+    'clear the coupon': sendTo('coupon', { type: 'clear coupon' } satisfies CouponEvent),
+    /** PAGELOAD-7: prorate against the member's ARE 5.0 subscription, or stop when there is none. */
+    'prorate when the member holds ARE 5.0': enqueueActions(({ context, enqueue }) => {
+      const target = context.member === null ? null : prorationTarget(context.products, context.subscriptions);
+      if (target === context.proratingAgainst) return;
+      const event: PricingEvent = target === null ? { type: 'stop prorating' } : { type: 'prorate against', subscriptionId: target };
+      enqueue.sendTo('pricing', event);
+      enqueue.assign({ proratingAgainst: target });
+    }),
+    'ask payment to confirm': sendTo('payment', ({ context, system }): PaymentEvent => ({
+      type: 'confirm payment',
+      purchase: buildPurchase({
+        products: context.products,
+        coupon: appliedCouponCode(system),
+        taxRateId: taxRateIdOf(system),
+        total: context.total,
+        subscriptions: context.subscriptions,
+        paymentMethods: context.paymentMethods,
+      }),
+    })),
+    'ask payment to pay': sendTo('payment', ({ context, system }): PaymentEvent => ({
+      type: 'pay',
+      purchase: buildPurchase({
+        products: context.products,
+        coupon: appliedCouponCode(system),
+        taxRateId: taxRateIdOf(system),
+        total: context.total,
+        subscriptions: context.subscriptions,
+        paymentMethods: context.paymentMethods,
+      }),
+    })),
+    'ask payment to save the card': sendTo('payment', ({ context }): PaymentEvent => ({
+      type: 'save card',
+      authenticated: context.member !== null,
+    })),
+  },
+}).createMachine({
+  id: 'checkout',
+  type: 'parallel',
+  context: ({ input }) => ({
+    priceId: input.priceId,
+    orgId: input.orgId,
+    directToPaymentInfo: input.directToPaymentInfo,
+    products: [],
+    purchased: [],
+    member: null,
+    subscriptions: [],
+    subscriptionsStatus: 'idle',
+    subscriptionsError: null,
+    paymentMethods: [],
+    paymentMethodsStatus: 'idle',
+    orgCheck: 'idle',
+    signInOffered: false,
+    signInError: null,
+    proratingAgainst: null,
+    total: null,
+    paymentFormPurpose: 'pay',
+    completion: null,
+  }),
+  invoke: { id: 'watch session', src: 'watch session' },
+  on: {
+    // SCOPE-13: the app sends this on pagehide.
+    'leaving the page': {
+      guard: and(['the checkout is open', 'the cart is unpaid']),
+      actions: { type: 'report abandoned checkout', params: ({ context }) => ({ priceIds: context.products.map((p) => p.price_id) }) },
+    },
+  },
+  states: {
+    /** Who is here, as the session actor says (through 'watch session'). */
+    visitor: {
+      initial: 'session unknown',
+      on: {
+        'signed in': { target: '.signed in', actions: { type: 'remember the member', params: ({ event }) => ({ member: event.member }) } },
+        'signed out': { target: '.signed out', actions: 'forget the member' },
+      },
+      states: {
+        'session unknown': {},
+        'signed out': {},
+        'signed in': {},
+      },
+    },
+    'checkout flow': {
+      initial: 'opening the checkout',
+      states: {
+        'opening the checkout': {
+          always: [
+            // ROUTE-1: '/' names no product.
+            { guard: 'no price id', target: 'leaving for the pricing page' },
+            { target: 'loading the product' },
+          ],
+        },
+        /** PAGELOAD-1, ROUTE-3. */
+        'loading the product': {
+          invoke: {
+            id: 'load product',
+            src: 'load product',
+            input: ({ context }) => ({ priceIds: context.priceId === null ? [] : [context.priceId] }),
+            onDone: [
+              {
+                guard: { type: 'no product found', params: ({ event }) => ({ count: event.output.length }) },
+                target: 'leaving for the pricing page',
+              },
+              {
+                guard: 'organisation checkout',
+                target: 'checking the organisation discount',
+                actions: { type: 'store the products', params: ({ event }) => ({ products: event.output }) },
+              },
+              {
+                target: 'checkout open',
+                actions: { type: 'store the products', params: ({ event }) => ({ products: event.output }) },
+              },
+            ],
+            // Not "no product": the call failed. The dialog's Retry reloads the page (docs/decisions/0008).
+            onError: {
+              target: 'product unavailable',
+              actions: { type: 'open network dialog', params: { reason: 'other' } },
+            },
+          },
+        },
+        'product unavailable': {},
+        /** STATE-ORG-1..3, ROUTE-11: before any sign-in (the popup waits for this answer). */
+        'checking the organisation discount': {
+          entry: { type: 'mark the organisation check', params: { status: 'loading' } },
+          invoke: {
+            id: 'check org discount',
+            src: 'check org discount',
+            input: ({ context }) => ({ priceId: context.priceId ?? '', orgId: context.orgId ?? 0 }),
+            onDone: [
+              {
+                guard: { type: 'the organisation allows this price', params: ({ event }) => ({ allow: event.output.allow }) },
+                target: 'checkout open',
+                actions: { type: 'mark the organisation check', params: { status: 'succeeded' } },
+              },
+              { target: 'leaving for the marketing home', actions: { type: 'mark the organisation check', params: { status: 'idle' } } },
+            ],
+            // STATE-ORG-3: a failing check counts as allowed.
+            onError: { target: 'checkout open', actions: { type: 'mark the organisation check', params: { status: 'succeeded' } } },
+          },
+        },
+        /** ROUTE-10, PAGELOAD-2. */
+        'leaving for the pricing page': { entry: 'go to pricing page' },
+        /** ROUTE-11, STATE-ORG-2. */
+        'leaving for the marketing home': { entry: 'go to marketing home' },
+        'checkout open': {
+          type: 'parallel',
+          entry: [
+            { type: 'track price', params: ({ context }) => ({ origin: TRACKING_ORIGIN, priceId: context.priceId ?? '' }) },
+            { type: 'record checkout origin', params: ({ context }) => ({ priceId: context.priceId ?? '' }) },
+          ],
+          invoke: [
+            {
+              id: 'coupon',
+              systemId: 'coupon',
+              src: 'coupon',
+              // CART-2: organisation checkout hides the coupon entry.
+              input: ({ context }) => ({ productIds: context.products.map((p) => p.id), hidden: context.orgId !== null }),
+            },
+            {
+              id: 'pricing',
+              systemId: 'pricing',
+              src: 'pricing',
+              input: ({ context }) => ({ items: context.products.map(toCartItem) }),
+            },
+            { id: 'payment', systemId: 'payment', src: 'payment', input: { mode: 'checkout' as const } },
+          ],
+          on: {
+            'coupon changed': {
+              actions: { type: 'tell pricing the coupon changed', params: ({ event }) => ({ code: event.code, couponType: event.couponType }) },
+            },
+            'carry-over coupon found': {
+              actions: { type: 'tell the coupon what pricing found', params: ({ event }) => ({ found: { type: event.type, code: event.code } }) },
+            },
+            'auto coupon found': {
+              actions: { type: 'tell the coupon what pricing found', params: ({ event }) => ({ found: { type: event.type, code: event.code } }) },
+            },
+            'no coupon found': {
+              actions: { type: 'tell the coupon what pricing found', params: { found: { type: 'no coupon found' } } },
+            },
+            // CONST-22: the payment amount follows the repriced total.
+            'price changed': { actions: { type: 'remember the total', params: ({ event }) => ({ total: event.total }) } },
+          },
+          states: {
+            /** The member's subscriptions and payment methods (spec 4, STATE-SUBS-1, ERR-CHECKOUT-7). */
+            account: {
+              initial: 'waiting for a member',
+              on: {
+                'signed out': {
+                  target: '.waiting for a member',
+                  actions: ['forget the account data', 'prorate when the member holds ARE 5.0'],
+                },
+                'subscriptions reloaded': {
+                  guard: 'the visitor is signed in',
+                  actions: [
+                    { type: 'store the subscriptions', params: ({ event }) => ({ subscriptions: event.subscriptions }) },
+                    'prorate when the member holds ARE 5.0',
+                  ],
+                },
+              },
+              states: {
+                'waiting for a member': {
+                  always: { guard: 'the visitor is signed in', target: 'loading account data' },
+                },
+                'loading account data': {
+                  type: 'parallel',
+                  on: {
+                    'signed in': {
+                      guard: { type: 'a different member signed in', params: ({ event }) => ({ memberId: event.member.id }) },
+                      target: 'loading account data',
+                      reenter: true,
+                    },
+                  },
+                  onDone: { target: 'account data loaded' },
+                  states: {
+                    subscriptions: {
+                      initial: 'loading subscriptions',
+                      states: {
+                        'loading subscriptions': {
+                          entry: 'forget the subscriptions',
+                          invoke: {
+                            id: 'load subscriptions',
+                            src: 'load subscriptions',
+                            onDone: {
+                              target: 'subscriptions loaded',
+                              actions: [
+                                { type: 'store the subscriptions', params: ({ event }) => ({ subscriptions: event.output }) },
+                                'prorate when the member holds ARE 5.0',
+                              ],
+                            },
+                            onError: {
+                              target: 'subscriptions unavailable',
+                              actions: ['note the subscriptions failed', { type: 'open network dialog', params: { reason: 'subscription' } }],
+                            },
+                          },
+                        },
+                        /** The network dialog's Retry sends 'subscriptions reloaded' (RETRY-1). */
+                        'subscriptions unavailable': {
+                          on: {
+                            'subscriptions reloaded': {
+                              target: 'subscriptions loaded',
+                              actions: [
+                                { type: 'store the subscriptions', params: ({ event }) => ({ subscriptions: event.subscriptions }) },
+                                'prorate when the member holds ARE 5.0',
+                              ],
+                            },
+                          },
+                        },
+                        'subscriptions loaded': { type: 'final' },
+                      },
+                    },
+                    'payment methods': {
+                      initial: 'loading payment methods',
+                      states: {
+                        'loading payment methods': {
+                          invoke: {
+                            id: 'load payment methods',
+                            src: 'load payment methods',
+                            onDone: {
+                              target: 'payment methods loaded',
+                              actions: { type: 'store the payment methods', params: ({ event }) => ({ paymentMethods: event.output }) },
+                            },
+                            onError: { target: 'payment methods loaded', actions: 'note the payment methods failed' },
+                          },
+                        },
+                        'payment methods loaded': { type: 'final' },
+                      },
+                    },
+                  },
+                },
+                'account data loaded': {
+                  on: {
+                    'card saved': { target: 'reloading payment methods' },
+                    'signed in': {
+                      guard: { type: 'a different member signed in', params: ({ event }) => ({ memberId: event.member.id }) },
+                      target: 'loading account data',
+                    },
+                  },
+                },
+                'reloading payment methods': {
+                  invoke: {
+                    id: 'reload payment methods',
+                    src: 'load payment methods',
+                    onDone: {
+                      target: 'account data loaded',
+                      actions: { type: 'store the payment methods', params: ({ event }) => ({ paymentMethods: event.output }) },
+                    },
+                    onError: { target: 'account data loaded' },
+                  },
+                },
+              },
+            },
+            /** Pages 0 → 1 → 2 → complete (CHECKOUT-FLOW-1..6). */
+            page: {
+              initial: 'arriving',
+              on: {
+                // CONFIRM-8, PAY-9..12: from page 1 (confirm) or page 2 (pay).
+                'payment succeeded': {
+                  target: '.checkout complete',
+                  actions: [
+                    {
+                      type: 'remember the purchase',
+                      params: ({ event }) => ({
+                        completion: {
+                          path: event.path,
+                          audience: event.audience,
+                          names: event.names,
+                          priceIds: event.priceIds,
+                          invoiceId: event.invoiceId,
+                        },
+                      }),
+                    },
+                    'clear the coupon',
+                    {
+                      type: 'push purchase events',
+                      params: ({ event, context }) => ({
+                        path: event.path,
+                        audience: event.audience,
+                        names: event.names,
+                        priceIds: event.priceIds,
+                        invoiceId: event.invoiceId,
+                        total: context.total,
+                      }),
+                    },
+                  ],
+                },
+              },
+              states: {
+                arriving: {
+                  always: [
+                    // CHECKOUT-FLOW-5/6: a returning member goes to page 1 once.
+                    {
+                      guard: and(['the visitor is signed in', 'the direct to payment flag is set']),
+                      target: 'loading your account',
+                      actions: ['forget the direct to payment flag', 'clear direct to payment flag'],
+                    },
+                    // PAGELOAD-3: a logged-out visitor gets the login popup once.
+                    {
+                      guard: and(['the visitor is signed out', 'the sign-in popup was not offered yet']),
+                      target: 'order summary.waiting for sign-in',
+                      actions: ['note the sign-in was offered', 'open sign-in popup'],
+                    },
+                    { target: 'order summary' },
+                  ],
+                },
+                /** Page 0 (PAGE0-1..6). */
+                'order summary': {
+                  initial: 'showing the order',
+                  states: {
+                    'showing the order': {
+                      on: {
+                        'proceed to checkout': [
+                          // ALREADY-SUB-2 (no button), FIRM-MEMBER-2 (disabled): nothing happens.
+                          { guard: 'the member may not buy this plan' },
+                          { guard: 'the visitor is signed in', target: LOADING_YOUR_ACCOUNT },
+                          // PAGE0-4.
+                          { target: 'waiting for sign-in', actions: ['forget the sign-in error', 'open sign-in popup'] },
+                        ],
+                        'signed in': {
+                          guard: 'the direct to payment flag is set',
+                          target: LOADING_YOUR_ACCOUNT,
+                          actions: ['forget the direct to payment flag', 'clear direct to payment flag'],
+                        },
+                        // PAGELOAD-3: the session turned out anonymous after the page opened.
+                        'signed out': {
+                          guard: 'the sign-in popup was not offered yet',
+                          target: 'waiting for sign-in',
+                          actions: ['note the sign-in was offered', 'open sign-in popup'],
+                        },
+                      },
+                    },
+                    /** The popup is open (or was blocked: the page stays usable). */
+                    'waiting for sign-in': {
+                      on: {
+                        // CHECKOUT-FLOW-3, PAGE0-6.
+                        'signed in': [
+                          {
+                            guard: 'the direct to payment flag is set',
+                            target: LOADING_YOUR_ACCOUNT,
+                            actions: ['forget the direct to payment flag', 'clear direct to payment flag'],
+                          },
+                          { target: LOADING_YOUR_ACCOUNT },
+                        ],
+                        'sign-in failed': {
+                          target: 'showing the order',
+                          actions: { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) },
+                        },
+                        'signed out': { target: 'showing the order' },
+                        // PAGELOAD-3: a blocked popup leaves the button working.
+                        'proceed to checkout': { actions: ['forget the sign-in error', 'open sign-in popup'] },
+                      },
+                    },
+                  },
+                },
+                /** PAGE0-5: the member (loaded by the session) and the account data, then page 1. */
+                'loading your account': {
+                  always: [
+                    { guard: and(['the account data is loaded', 'the member may not buy this plan']), target: 'order summary' },
+                    { guard: 'the account data is loaded', target: 'payment method' },
+                  ],
+                  on: {
+                    'signed out': { target: 'order summary' },
+                    cancel: { target: 'order summary' },
+                  },
+                },
+                /** Page 1 (PAGE1-1..12). */
+                'payment method': {
+                  initial: 'showing the payment method',
+                  // CHECKOUT-FLOW-4, ALREADY-SUB-1, FIRM-MEMBER-2.
+                  always: { guard: 'the member may not buy this plan', target: 'order summary' },
+                  states: {
+                    'showing the payment method': {
+                      on: {
+                        'confirm payment': { actions: 'ask payment to confirm' },
+                        'add payment method': { target: PAYMENT_DETAILS, actions: 'choose the payment form' },
+                        'update payment method': { target: PAYMENT_DETAILS, actions: 'choose the payment form' },
+                        cancel: { target: ORDER_SUMMARY },
+                        'signed out': { target: 're-entering credentials' },
+                      },
+                    },
+                    /** PAGE1-9/10. */
+                    're-entering credentials': {
+                      on: {
+                        'sign in': { actions: ['forget the sign-in error', 'open sign-in popup'] },
+                        'signed in': { target: LOADING_YOUR_ACCOUNT },
+                        'sign-in failed': {
+                          actions: { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) },
+                        },
+                        cancel: { target: ORDER_SUMMARY },
+                      },
+                    },
+                  },
+                },
+                /** Page 2 (PAGE2-1..3): pay, or save a card (SAVECARD-1/2). */
+                'payment details': {
+                  always: { guard: 'the member may not buy this plan', target: 'order summary' },
+                  on: {
+                    pay: [{ guard: 'the form saves a card', actions: 'ask payment to save the card' }, { actions: 'ask payment to pay' }],
+                    cancel: { target: PAYMENT_METHOD },
+                    // SAVECARD-7: the form closes; the account region reloads the payment methods.
+                    'card saved': { target: PAYMENT_METHOD },
+                    'signed out': { target: RE_ENTERING_CREDENTIALS },
+                  },
+                },
+                /** DIALOG-COMPLETE-1..8, SUMMARY-19. */
+                'checkout complete': {
+                  initial: 'choosing the dialog',
+                  on: {
+                    'go to dashboard': [
+                      { guard: 'a group plan was bought', actions: 'go to group management' },
+                      { actions: 'go to dashboard' },
+                    ],
+                    // DIALOG-COMPLETE-4: 'Log in'.
+                    'sign in': { actions: 'open sign-in popup' },
+                  },
+                  states: {
+                    'choosing the dialog': {
+                      always: [{ guard: 'an ARE plan was bought', target: 'thank-you dialog' }, { target: 'completion modal' }],
+                    },
+                    /** DIALOG-COMPLETE-7/8, PAY-11: shown over the completion modal first. */
+                    'thank-you dialog': {
+                      on: {
+                        'close thank-you': { target: 'completion modal' },
+                        'get started': { actions: 'go to learning site' },
+                      },
+                    },
+                    'completion modal': {},
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type CheckoutMachine = typeof checkoutMachine;

@@ -1,0 +1,53 @@
+// Events the checkout machine accepts: from its views, from the 'watch session' actor the app
+// supplies, from its children (coupon, pricing, payment) and from the network dialog.
+import type { Member } from '../../src/api/schemas/member.ts';
+import type { CouponToParentEvent } from '../coupon/events.ts';
+import type { SubscriptionsReloadedEvent } from '../network/events.ts';
+import type { PaymentToParentEvent } from '../payment/events.ts';
+import type { PricingToParentEvent } from '../pricing/events.ts';
+
+/**
+ * What the injected 'watch session' callback actor sends while it follows the session actor
+ * (systemId 'session'): 'signed in' when it reaches 'authenticated' with a member (again after a
+ * member reload), 'signed out' when it settles on 'anonymous', 'sign-in failed' when a popup
+ * sign-in ends without a member (closed, blocked or refused).
+ */
+export type SessionWatchEvent =
+  | { type: 'signed in'; member: Member }
+  | { type: 'signed out' }
+  | { type: 'sign-in failed'; message: string };
+
+/** What the checkout views send (buttons and the page's own lifecycle). */
+export type CheckoutViewEvent =
+  /** Page 0, 'Proceed to Checkout' (PAGE0-3..6). */
+  | { type: 'proceed to checkout' }
+  /** Page 1 'Cancel' (back to page 0, PAGE1-8) and page 2 'Cancel' (back to page 1). */
+  | { type: 'cancel' }
+  /** Page 1: 'Add Payment Method' / 'Add a new payment method' (PAGE1-6, PAGE1-12). */
+  | { type: 'add payment method' }
+  /** Page 1: 'Update Payment Method' (PAGE1-6). */
+  | { type: 'update payment method' }
+  /** Page 1: 'Confirm Payment' (PAGE1-7); forwarded to the payment child with the purchase. */
+  | { type: 'confirm payment' }
+  /** Page 2: the form's submit; forwarded as 'pay' or 'save card' to the payment child. */
+  | { type: 'pay' }
+  /** 'For security reasons, please click here to re-enter your credentials' and the completion 'Log in'. */
+  | { type: 'sign in' }
+  /** The thank-you dialog's close button (DIALOG-COMPLETE-7). */
+  | { type: 'close thank-you' }
+  /** The thank-you dialog's Get Started (DIALOG-COMPLETE-8). */
+  | { type: 'get started' }
+  /** The completion modal's 'Go to dashboard' (DIALOG-COMPLETE-3, DIALOG-COMPLETE-6). */
+  | { type: 'go to dashboard' }
+  /** The app sends this on pagehide (SCOPE-13 abandonment). */
+  | { type: 'leaving the page' };
+
+export type CheckoutEvent =
+  | SessionWatchEvent
+  | CheckoutViewEvent
+  | CouponToParentEvent
+  | PricingToParentEvent
+  | PaymentToParentEvent
+  | SubscriptionsReloadedEvent;
+
+export type PaymentSucceededEvent = Extract<PaymentToParentEvent, { type: 'payment succeeded' }>;

@@ -1,0 +1,119 @@
+// Signing in through the identity popup in real Chromium: the real Auth0 SPA SDK against the
+// sandbox's issuer, real clicks in the popup, then a member call with the bearer access token.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { MEMBER, appUrl, resetSandbox } from './support/sandbox.ts';
+
+const PROFILE_PATH = '/v1/are/member/profile';
+const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/;
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+test('PAGE0-4, SCOPE-14, API-4, CONST-52, STATE-LOGIN-5: signs in through the popup and calls the member API with a bearer token', async ({ browser }) => {
+  // The shell offers sign-in in the narrow menu only (TOPBAR-6): a phone-sized page.
+  const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  const profileCalls: { request: Request; authorization: string | undefined }[] = [];
+  const profileStatuses: number[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === PROFILE_PATH) {
+      void request.allHeaders().then((headers) => profileCalls.push({ request, authorization: headers.authorization }));
+    }
+  });
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'GET' && new URL(request.url()).pathname === PROFILE_PATH) profileStatuses.push(response.status());
+  });
+
+  await page.goto('/price_are5_pro_monthly');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('menuitem', { name: 'Log in' }).click();
+
+  // SCOPE-14: the identity provider's page opens in a popup, not in place of the checkout.
+  const popup = await popupOpened;
+  await popup.getByLabel('Email').fill(MEMBER.email);
+  // SCOPE-14, CONST-44: the authorize request asks for the spec's scope plus refresh tokens.
+  const scope = new URL(popup.url()).searchParams.get('scope')?.split(' ') ?? [];
+  expect(scope).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']));
+  await popup.getByLabel('Password').fill(MEMBER.password);
+  await popup.getByRole('button', { name: 'Log in' }).click();
+  await popup.waitForEvent('close');
+  expect(page.url()).toBe(`${appUrl}/price_are5_pro_monthly`);
+
+  // Signed in: on a wide screen the top bar shows DASHBOARD and LOG OUT (TOPBAR-2..4).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('button', { name: 'LOG OUT' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /DASHBOARD/ })).toBeVisible();
+
+  // API-4: the member profile call carried the access token and was answered 200.
+  await expect.poll(() => profileStatuses).toContain(200);
+  await expect.poll(() => profileCalls.length).toBeGreaterThan(0);
+  const authorization = profileCalls[0]?.authorization ?? '';
+  expect(authorization).toMatch(/^Bearer \S+$/);
+  const token = authorization.slice('Bearer '.length);
+
+  // STATE-LOGIN-5: the same token is kept in the bks_token cookie for the sister sites.
+  const cookies = await context.cookies(appUrl);
+  expect(cookies.find((cookie) => cookie.name === 'bks_token')?.value).toBe(token);
+
+  // CONST-52: the identity client caches in memory only: no token in web storage.
+  const stored = await page.evaluate(() => {
+    const all = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? '').map((key) => `${key}=${storage.getItem(key) ?? ''}`);
+    return [...all(window.localStorage), ...all(window.sessionStorage)];
+  });
+  for (const entry of stored) {
+    expect(entry).not.toContain(token);
+    expect(entry).not.toMatch(JWT);
+  }
+  expect(pageErrors).toEqual([]);
+
+  await context.close();
+});
+
+/** Signs the member in through the narrow menu and the popup, then widens the page. */
+async function signIn(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/price_are5_pro_monthly');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const popupOpened = page.waitForEvent('popup');
+  await page.getByRole('menuitem', { name: 'Log in' }).click();
+  const popup = await popupOpened;
+  await popup.getByLabel('Email').fill(MEMBER.email);
+  await popup.getByLabel('Password').fill(MEMBER.password);
+  await popup.getByRole('button', { name: 'Log in' }).click();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('button', { name: 'LOG OUT' })).toBeVisible();
+}
+
+test('SCOPE-14: a reload finds the session again silently, without a popup', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page);
+  let popups = 0;
+  page.on('popup', () => popups++);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'LOG OUT' })).toBeVisible();
+  expect(popups).toBe(0);
+  await context.close();
+});
+
+test('TOPBAR-4: LOG OUT ends the session at the issuer, forgets bks_token and comes back to the page', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page);
+  await page.getByRole('button', { name: 'LOG OUT' }).click();
+  await page.waitForURL(`${appUrl}/price_are5_pro_monthly`);
+  await expect(page.getByRole('button', { name: 'LOG OUT' })).toHaveCount(0);
+  // Stays signed out after a reload: neither the SDK's session nor the issuer's remains.
+  await page.reload();
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Log in' })).toBeVisible();
+  expect((await context.cookies(appUrl)).find((cookie) => cookie.name === 'bks_token')).toBeUndefined();
+  await context.close();
+});

@@ -1,0 +1,88 @@
+// Saving a card (update billing on page 2, and the billing widget): setup intent, confirm setup,
+// make it the default, then close the form or reload the page.
+import { describe, expect, it } from 'vitest';
+import { apiError, completeForm, declined, harness } from './support.ts';
+
+describe('Save card', () => {
+  it('requests a setup intent, confirms it and makes the card the default, then the checkout closes the form (SAVECARD-4..7)', async () => {
+    const h = harness();
+    h.send({ type: 'card form changed', form: completeForm() });
+    h.send({ type: 'save card', authenticated: true });
+    expect(h.snapshot().hasTag('processing')).toBe(true);
+    await h.settled();
+    expect(h.spies.submit).toHaveBeenCalledTimes(1);
+    expect(h.spies.createSetupIntent).toHaveBeenCalledTimes(1);
+    expect(h.spies.confirmSetup).toHaveBeenCalledWith({ clientSecret: 'seti_1_secret_xyz' });
+    expect(h.spies.setDefault).toHaveBeenCalledWith({ paymentMethodId: 'pm_saved_card' });
+    expect(h.told).toEqual([{ type: 'card saved', paymentMethodId: 'pm_saved_card', next: 'close form' }]);
+    expect(h.spies.reloadPage).not.toHaveBeenCalled();
+    expect(h.snapshot().matches('ready')).toBe(true);
+    // Nothing was bought.
+    expect(h.spies.create).not.toHaveBeenCalled();
+  });
+
+  it('in the billing widget reloads the page after saving (SAVECARD-3, SAVECARD-7)', async () => {
+    const h = harness({ mode: 'widget' });
+    h.send({ type: 'card form changed', form: completeForm() });
+    h.send({ type: 'save card', authenticated: true });
+    await h.settled();
+    expect(h.told).toEqual([{ type: 'card saved', paymentMethodId: 'pm_saved_card', next: 'reload page' }]);
+    expect(h.spies.reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('needs no renewal consent: updating a saved card is not a purchase (SAVECARD-1, SAVECARD-2)', async () => {
+    const h = harness();
+    h.send({ type: 'card form changed', form: completeForm() });
+    h.send({ type: 'save card', authenticated: true });
+    await h.settled();
+    expect(h.spies.setDefault).toHaveBeenCalledTimes(1);
+  });
+
+  it('needs both elements complete (VALID-CHECKOUT-1, VALID-CHECKOUT-2)', async () => {
+    const h = harness();
+    h.send({ type: 'card form changed', form: completeForm({ addressComplete: false }) });
+    h.send({ type: 'save card', authenticated: true });
+    await h.settled();
+    expect(h.spies.createSetupIntent).not.toHaveBeenCalled();
+  });
+
+  it('reloads the page instead when the member is not authenticated (BILLING-AUTH-1)', async () => {
+    const h = harness();
+    h.send({ type: 'card form changed', form: completeForm() });
+    h.send({ type: 'save card', authenticated: false });
+    await h.settled();
+    expect(h.spies.reloadPage).toHaveBeenCalledTimes(1);
+    expect(h.spies.submit).not.toHaveBeenCalled();
+    expect(h.spies.createSetupIntent).not.toHaveBeenCalled();
+  });
+
+  it("shows the provider's decline above the form and sets no default", async () => {
+    const h = harness({ behaviour: { confirmSetup: async () => declined("Your card's security code is incorrect.") } });
+    h.send({ type: 'card form changed', form: completeForm() });
+    h.send({ type: 'save card', authenticated: true });
+    await h.settled();
+    expect(h.snapshot().context.message).toEqual({ text: "Your card's security code is incorrect.", placement: 'above form', withIcon: false });
+    expect(h.spies.setDefault).not.toHaveBeenCalled();
+    expect(h.told).toEqual([]);
+  });
+
+  it('shows a failed setup-intent request above the form and brings the button back', async () => {
+    const h = harness({ behaviour: { createSetupIntent: async () => Promise.reject(apiError('Unauthorized', 401)) } });
+    h.send({ type: 'card form changed', form: completeForm() });
+    h.send({ type: 'save card', authenticated: true });
+    await h.settled();
+    expect(h.snapshot().context.message).toMatchObject({ text: 'Unauthorized', placement: 'above form' });
+    expect(h.snapshot().hasTag('processing')).toBe(false);
+    expect(h.spies.reportUnsuccessful).not.toHaveBeenCalled();
+  });
+
+  it('ignores a second click while saving', async () => {
+    const h = harness();
+    h.send({ type: 'card form changed', form: completeForm() });
+    h.send({ type: 'save card', authenticated: true });
+    h.send({ type: 'save card', authenticated: true });
+    await h.settled();
+    expect(h.spies.createSetupIntent).toHaveBeenCalledTimes(1);
+    expect(h.told).toHaveLength(1);
+  });
+});
