@@ -176,21 +176,21 @@ export const checkoutMachine = setup({
   actions: {
     // ── Supplied by the app (navigation, storage, tracking, analytics) ───────────────────────
     /** ROUTE-10, PAGELOAD-2: the external individual pricing page. */
-    'go to pricing page': () => notProvided('go to pricing page'),
+    'go to pricing page': (_, _params: undefined) => notProvided('go to pricing page'),
     /** ROUTE-11, STATE-ORG-2. */
-    'go to marketing home': () => notProvided('go to marketing home'),
+    'go to marketing home': (_, _params: undefined) => notProvided('go to marketing home'),
     /** DIALOG-COMPLETE-8. */
-    'go to learning site': () => notProvided('go to learning site'),
+    'go to learning site': (_, _params: undefined) => notProvided('go to learning site'),
     /** DIALOG-COMPLETE-6. */
-    'go to group management': () => notProvided('go to group management'),
+    'go to group management': (_, _params: undefined) => notProvided('go to group management'),
     /** DIALOG-COMPLETE-3. */
-    'go to dashboard': () => notProvided('go to dashboard'),
+    'go to dashboard': (_, _params: undefined) => notProvided('go to dashboard'),
     /** API-38: origin 'checkout' and the price id. */
     'track price': (_, _params: { origin: string; priceId: string }) => notProvided('track price'),
     /** API-40: the app adds the origin and the referrer it reads from the browser. */
     'record checkout origin': (_, _params: { priceId: string }) => notProvided('record checkout origin'),
     /** CHECKOUT-FLOW-6: remove the stored 'direct to payment info' flag. */
-    'clear direct to payment flag': () => notProvided('clear direct to payment flag'),
+    'clear direct to payment flag': (_, _params: undefined) => notProvided('clear direct to payment flag'),
     /** PAY-12. */
     'push purchase events': (_, _params: PurchaseAnalytics) => notProvided('push purchase events'),
     /** SCOPE-13, API-33: the app posts the referrer. */

@@ -127,12 +127,12 @@ export const paymentMachine = setup({
     'card form complete': ({ context }) => canSaveCard(context.form),
     'not authenticated': (_, params: { authenticated: boolean }) => !params.authenticated,
     'switches ARE plan': ({ context }) => context.flow === 'plan switch',
-    'no saved payment method': ({ context }) => context.purchase?.savedPaymentMethod == null,
+    'no saved payment method': ({ context }) => (context.purchase?.savedPaymentMethod ?? null) === null,
     'billing address incomplete': ({ context }) => context.details === null,
     'is pay flow': ({ context }) => context.flow === 'pay',
     'paid but not attached': ({ context }) => context.confirmation !== null,
     'phone missing and saved method known': ({ context }) =>
-      context.details !== null && context.details.phoneNumber === '' && context.purchase?.savedPaymentMethod != null,
+      context.details !== null && context.details.phoneNumber === '' && (context.purchase?.savedPaymentMethod ?? null) !== null,
     'has payment intent': ({ context }) => context.paymentResponse !== null,
     'has key for this cart': ({ context }) =>
       context.idempotency !== null && context.idempotency.fingerprint === context.fingerprint,

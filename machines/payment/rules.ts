@@ -136,9 +136,6 @@ export function withPhone(details: PaymentDetails, phone: string | null | undefi
   return { ...details, phoneNumber: split.number, phoneExtension: details.phoneExtension ?? split.extension };
 }
 
-/** VALID-CHECKOUT-5: the phone is looked up when none was given and a saved method is known. */
-export const phoneMissing = (details: PaymentDetails | null): boolean => details !== null && details.phoneNumber === '';
-
 // ── When the buttons may act ─────────────────────────────────────────────────────────────────
 
 /**

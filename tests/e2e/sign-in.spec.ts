@@ -41,8 +41,10 @@ test('PAGE0-4, SCOPE-14, API-4, CONST-52, STATE-LOGIN-5: signs in through the po
   const scope = new URL(popup.url()).searchParams.get('scope')?.split(' ') ?? [];
   expect(scope).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']));
   await popup.getByLabel('Password').fill(MEMBER.password);
+  // Listen before the click: the SDK closes the popup as soon as the issuer answers.
+  const popupClosed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Log in' }).click();
-  await popup.waitForEvent('close');
+  await popupClosed;
   expect(page.url()).toBe(`${appUrl}/price_are5_pro_monthly`);
 
   // Signed in: on a wide screen the top bar shows DASHBOARD and LOG OUT (TOPBAR-2..4).

@@ -2,7 +2,6 @@
 // fetches Stripe.js only when asked (from @stripe/stripe-js/pure) and may be retried after a
 // failure, and the page-1 confirmation of a saved payment method.
 import type { Stripe, StripeElementsOptionsMode } from '@stripe/stripe-js';
-import { loadStripe as loadStripePure } from '@stripe/stripe-js/pure';
 import { PAYMENT_FORM } from '../../app/constants.ts';
 import type { SavedMethodConfirmer } from './registry.ts';
 import { connectionFailure, fromIntentResult } from './results.ts';
@@ -28,11 +27,14 @@ export const ADDRESS_ELEMENT_OPTIONS = { mode: 'billing', fields: { phone: 'alwa
 
 export type StripeLoader = () => Promise<Stripe | null>;
 
+/** `@stripe/stripe-js/pure` injects no script until called; imported on demand, so sandbox builds skip it. */
+const loadStripeJs = (key: string): Promise<Stripe | null> => import('@stripe/stripe-js/pure').then((m) => m.loadStripe(key));
+
 /**
  * Loads Stripe.js once; a failed load ('Failed to load Stripe.js') is forgotten so the next call
  * (the 'Try again' button) tries again.
  */
-export function createStripeLoader(publishableKey: string, load: (key: string) => Promise<Stripe | null> = loadStripePure): StripeLoader {
+export function createStripeLoader(publishableKey: string, load: (key: string) => Promise<Stripe | null> = loadStripeJs): StripeLoader {
   let pending: Promise<Stripe | null> | null = null;
   return () => {
     pending ??= load(publishableKey).catch((error: unknown) => {

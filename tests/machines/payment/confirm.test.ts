@@ -7,7 +7,7 @@ import type { UpgradeResult } from '../../../src/api/schemas/subscription.ts';
 const ARE_SUB = { id: 'sub_member_pro', name: 'ARE 5.0 Pro 1-Month Subscription' };
 
 describe('Confirm Payment, path (a): a new purchase with the saved payment method', () => {
-  it('creates, confirms with the saved method, attaches, reloads, records and tells the parent (CONFIRM-1, CONFIRM-4..8)', async () => {
+  it('creates, confirms with the saved method, attaches, reloads, records and tells the parent (CONFIRM-1, CONFIRM-4, CONFIRM-5, CONFIRM-6, CONFIRM-7, CONFIRM-8)', async () => {
     const h = harness();
     h.send({ type: 'accept renewal terms', accepted: true });
     h.send({ type: 'confirm payment', purchase: purchase({ coupon: 'welcome10' }) });
@@ -108,7 +108,7 @@ describe('Confirm Payment, path (a): a new purchase with the saved payment metho
     expect(h.spies.reportUnsuccessful).not.toHaveBeenCalled();
   });
 
-  it("shows the provider's decline of the saved card below the form", async () => {
+  it("shows the provider's decline of the saved card below the form (ERR-CHECKOUT-2, CONFIRM-5)", async () => {
     const h = harness({ behaviour: { confirm: async () => declined('Your card has insufficient funds.') } });
     h.send({ type: 'accept renewal terms', accepted: true });
     h.send({ type: 'confirm payment', purchase: purchase() });

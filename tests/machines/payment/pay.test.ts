@@ -51,7 +51,7 @@ describe('Pay: when the form may be submitted', () => {
 });
 
 describe('Pay: the flow', () => {
-  it('shows the overlay, creates, confirms the entered card, attaches, reloads and tells the parent (PAY-1..3, PAY-7, PAY-8, ENTITY-16)', async () => {
+  it('shows the overlay, creates, confirms the entered card, attaches, reloads and tells the parent (PAY-1, PAY-2, PAY-3, PAY-7, PAY-8, ENTITY-16)', async () => {
     const confirmGate = deferred<CardConfirmation>();
     const h = harness({ behaviour: { confirm: () => confirmGate.promise } });
     readyToPay(h);
@@ -90,7 +90,7 @@ describe('Pay: the flow', () => {
     expect(h.told[0]).toMatchObject({ audience: 'group' });
   });
 
-  it('splits an extension typed into the phone field', async () => {
+  it('splits an extension typed into the phone field (REPRICE-3, VALID-CHECKOUT-6)', async () => {
     const h = harness();
     readyToPay(h, completeForm({ phone: '212 555 0199 ext. 12' }));
     h.send({ type: 'pay', purchase: purchase() });
@@ -117,7 +117,7 @@ describe('Pay: the flow', () => {
     expect(h.told).toHaveLength(1);
   });
 
-  it("stops at the fields' own check (elements.submit) and shows its message above the form", async () => {
+  it("stops at the fields' own check (elements.submit) and shows its message above the form (VALID-CHECKOUT-1, PAY-4, PAY-5)", async () => {
     const h = harness({
       behaviour: { submit: async () => ({ status: 'failed', error: { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' } }) },
     });
@@ -204,7 +204,7 @@ describe('Pay: errors', () => {
 });
 
 describe('Pay: no double charge', () => {
-  it('a double click sends create once', async () => {
+  it('a double click sends create once (PAY-1, PAY-2)', async () => {
     const gate = deferred<CreatedSubscription>();
     const h = harness({ behaviour: { create: () => gate.promise } });
     readyToPay(h);
@@ -220,7 +220,7 @@ describe('Pay: no double charge', () => {
     expect(h.told).toHaveLength(1);
   });
 
-  it('a decline then a success of the same cart use the same idempotency key', async () => {
+  it('a decline then a success of the same cart use the same idempotency key (PAY-2, PAY-6)', async () => {
     const outcomes: CardConfirmation[] = [declined(), succeeded()];
     const h = harness({ behaviour: { confirm: async () => outcomes.shift() ?? succeeded() } });
     readyToPay(h);
@@ -236,7 +236,7 @@ describe('Pay: no double charge', () => {
     expect(h.snapshot().context.idempotency).toBeNull();
   });
 
-  it('a changed cart (coupon, address, items or total) gets a new key', async () => {
+  it('a changed cart (coupon, address, items or total) gets a new key (PAY-2)', async () => {
     const h = harness({ behaviour: { confirm: async () => declined() } });
     readyToPay(h);
     h.send({ type: 'pay', purchase: purchase() });
@@ -251,7 +251,7 @@ describe('Pay: no double charge', () => {
     expect(h.spies.create.mock.calls.map((call) => call[0].idempotencyKey)).toEqual(['key-1', 'key-2', 'key-3', 'key-3']);
   });
 
-  it('a create the provider refused (4xx) takes a new key next time; an unknown outcome (5xx) keeps it', async () => {
+  it('a create the provider refused (4xx) takes a new key next time; an unknown outcome (5xx) keeps it (PAY-2)', async () => {
     const failures = [apiError('Invalid tax rate', 422), apiError('Bad Gateway', 502)];
     const h = harness({
       behaviour: {
@@ -271,7 +271,7 @@ describe('Pay: no double charge', () => {
     expect(h.told).toHaveLength(1);
   });
 
-  it('after a completed purchase the buttons do nothing until the checkout starts over', async () => {
+  it('after a completed purchase the buttons do nothing until the checkout starts over (PAY-2, CONFIRM-12)', async () => {
     const h = harness();
     readyToPay(h);
     h.send({ type: 'pay', purchase: purchase() });

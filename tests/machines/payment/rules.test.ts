@@ -73,13 +73,13 @@ describe('button gates', () => {
 describe('cartFingerprint (the idempotency key follows the cart)', () => {
   const address = completeForm().address!;
 
-  it('is the same for the same cart however the coupon is typed or the items ordered', () => {
+  it('is the same for the same cart however the coupon is typed or the items ordered (PAY-2, COUPON-6)', () => {
     const a = purchase({ items: [ARE_EXPERT, CSE_PRO], coupon: 'welcome10' });
     const b = purchase({ items: [CSE_PRO, ARE_EXPERT], coupon: ' WELCOME10 ' });
     expect(cartFingerprint('create', a, address)).toBe(cartFingerprint('create', b, address));
   });
 
-  it('changes with the items, coupon, address, total and call', () => {
+  it('changes with the items, coupon, address, total and call (PAY-2)', () => {
     fc.assert(
       fc.property(
         fc.record({ coupon: fc.option(fc.stringMatching(/^[A-Z0-9]{1,8}$/)), total: fc.integer({ min: 0, max: 10_000_000 }), zip: fc.stringMatching(/^\d{5}$/) }),
@@ -98,7 +98,7 @@ describe('cartFingerprint (the idempotency key follows the cart)', () => {
 });
 
 describe('refusedByProvider', () => {
-  it('is true only for an HTTP 4xx answer', () => {
+  it('is true only for an HTTP 4xx answer (PAY-2)', () => {
     expect(refusedByProvider(apiError('x', 400))).toBe(true);
     expect(refusedByProvider(apiError('x', 422))).toBe(true);
     expect(refusedByProvider(apiError('x', 500))).toBe(false);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, completeForm, declined, harness } from './support.ts';
 
 describe('Save card', () => {
-  it('requests a setup intent, confirms it and makes the card the default, then the checkout closes the form (SAVECARD-4..7)', async () => {
+  it('requests a setup intent, confirms it and makes the card the default, then the checkout closes the form (SAVECARD-4, SAVECARD-5, SAVECARD-6, SAVECARD-7)', async () => {
     const h = harness();
     h.send({ type: 'card form changed', form: completeForm() });
     h.send({ type: 'save card', authenticated: true });
@@ -56,7 +56,7 @@ describe('Save card', () => {
     expect(h.spies.createSetupIntent).not.toHaveBeenCalled();
   });
 
-  it("shows the provider's decline above the form and sets no default", async () => {
+  it("shows the provider's decline above the form and sets no default (SAVECARD-5, SAVECARD-6)", async () => {
     const h = harness({ behaviour: { confirmSetup: async () => declined("Your card's security code is incorrect.") } });
     h.send({ type: 'card form changed', form: completeForm() });
     h.send({ type: 'save card', authenticated: true });
@@ -66,7 +66,7 @@ describe('Save card', () => {
     expect(h.told).toEqual([]);
   });
 
-  it('shows a failed setup-intent request above the form and brings the button back', async () => {
+  it('shows a failed setup-intent request above the form and brings the button back (SAVECARD-4)', async () => {
     const h = harness({ behaviour: { createSetupIntent: async () => Promise.reject(apiError('Unauthorized', 401)) } });
     h.send({ type: 'card form changed', form: completeForm() });
     h.send({ type: 'save card', authenticated: true });
@@ -76,7 +76,7 @@ describe('Save card', () => {
     expect(h.spies.reportUnsuccessful).not.toHaveBeenCalled();
   });
 
-  it('ignores a second click while saving', async () => {
+  it('ignores a second click while saving (SAVECARD-4)', async () => {
     const h = harness();
     h.send({ type: 'card form changed', form: completeForm() });
     h.send({ type: 'save card', authenticated: true });

@@ -244,7 +244,7 @@ describe('session: stubbed actors and the bare machine', () => {
     const actor = createActor(
       sessionMachine.provide({
         actors: {
-          'check session': fromPromise(async () => user),
+          'check session': fromPromise<IdentityUser | null>(async () => user),
           'load member': fromPromise(async () => profile({ email: 'member@example.com' })),
         },
       }),
@@ -267,7 +267,7 @@ describe('the app root actor', () => {
       appMachine.provide({
         actors: {
           'member session': sessionMachine.provide({
-            actors: { 'check session': fromPromise(async () => null) },
+            actors: { 'check session': fromPromise<IdentityUser | null>(async () => null) },
           }),
         },
       }),

@@ -1,0 +1,28 @@
+// The card form of the mode in use: the sandbox's own fields, or Stripe Elements (loaded on
+// demand, so the sandbox build carries no Stripe code). Views render this and nothing else.
+import { lazy, Suspense } from 'react';
+import type { CardFormState } from '../../../machines/payment/card-provider-port.ts';
+import type { CardProviderSetup } from './index.ts';
+import { SandboxCardForm } from './SandboxCardForm.tsx';
+
+const StripeCardForm = lazy(() => import('./StripeCardForm.tsx').then((m) => ({ default: m.StripeCardForm })));
+
+export interface CardProviderFormProps {
+  setup: CardProviderSetup;
+  /** The repriced total in cents (CONST-22). */
+  total: number;
+  audience: 'individual' | 'group';
+  onChange: (state: CardFormState) => void;
+  disabled?: boolean;
+}
+
+export function CardProviderForm({ setup, total, audience, onChange, disabled = false }: CardProviderFormProps) {
+  if (setup.mode === 'sandbox') {
+    return <SandboxCardForm client={setup.client} registry={setup.registry} audience={audience} onChange={onChange} disabled={disabled} />;
+  }
+  return (
+    <Suspense fallback={<div aria-busy="true" />}>
+      <StripeCardForm loadStripe={setup.loadStripe} registry={setup.registry} total={total} audience={audience} onChange={onChange} />
+    </Suspense>
+  );
+}
