@@ -13,7 +13,6 @@ import {
   type AnyActorRef,
   type EventObject,
 } from 'xstate';
-import type { Member } from '../../src/api/schemas/member.ts';
 import type { OrgDiscount } from '../../src/api/schemas/organisation.ts';
 import type { PaymentMethod } from '../../src/api/schemas/payment-method.ts';
 import type { Product } from '../../src/api/schemas/product.ts';
@@ -25,6 +24,8 @@ import type { PaymentEvent } from '../payment/events.ts';
 import { paymentMachine } from '../payment/payment.machine.ts';
 import type { CartItem, PricingEvent } from '../pricing/events.ts';
 import { pricingMachine, type PricingMachine } from '../pricing/pricing.machine.ts';
+import type { SessionEvent } from '../session/events.ts';
+import type { SessionMember } from '../session/rules.ts';
 import type { CheckoutEvent, PaymentSucceededEvent } from './events.ts';
 import {
   buildPurchase,
@@ -62,7 +63,8 @@ export interface CheckoutContext {
   products: Product[];
   /** The cart as it was paid for, for the completion modal and the summary with prices hidden. */
   purchased: Product[];
-  member: Member | null;
+  /** The session's member (systemId 'session'), as 'watch session' reports it. */
+  member: SessionMember | null;
   /** Active and canceled ones as answered; only active ones are current (API-19). */
   subscriptions: Subscription[];
   subscriptionsStatus: AsyncStatus;
@@ -115,12 +117,32 @@ const toCartItem = (product: Product): CartItem => ({
   amount: product.amount,
 });
 
+type SystemLike = { get: (id: string) => AnyActorRef | undefined };
+
+/** Default of 'open sign-in popup': 'log in' to the session (systemId 'session'), when one runs. */
+export function askTheSessionToLogIn({ system }: { system: SystemLike }): void {
+  const event: SessionEvent = { type: 'log in' };
+  system.get('session')?.send(event);
+}
+
+/** Default of 'tell the session the login was handled' (the session clears justLoggedIn). */
+export function tellTheSessionTheLoginWasHandled({ system }: { system: SystemLike }): void {
+  const event: SessionEvent = { type: 'login handled' };
+  system.get('session')?.send(event);
+}
+
+/** Default of 'open network dialog': 'open' to the dialog (systemId 'network'), when one runs. */
+export function openTheNetworkDialog({ system }: { system: SystemLike }, params: { reason: NetworkReason }): void {
+  const event: NetworkEvent = { type: 'open', reason: params.reason };
+  system.get('network')?.send(event);
+}
+
 /** The children's state the purchase needs (read through the system: coupon and pricing own it). */
-function appliedCouponCode(system: { get: (id: string) => AnyActorRef | undefined }): string | null {
+function appliedCouponCode(system: SystemLike): string | null {
   const coupon = system.get('coupon') as ActorRefFrom<CouponMachine> | undefined;
   return coupon?.getSnapshot().context.applied?.code ?? null;
 }
-function taxRateIdOf(system: { get: (id: string) => AnyActorRef | undefined }): string | null {
+function taxRateIdOf(system: SystemLike): string | null {
   const pricing = system.get('pricing') as ActorRefFrom<PricingMachine> | undefined;
   return pricing?.getSnapshot().context.taxRateId ?? null;
 }
@@ -175,22 +197,23 @@ export const checkoutMachine = setup({
   },
   actions: {
     // ── Supplied by the app (navigation, storage, tracking, analytics) ───────────────────────
+    // (An unused `_args` keeps TypeScript's inference of the enqueueActions below intact.)
     /** ROUTE-10, PAGELOAD-2: the external individual pricing page. */
-    'go to pricing page': (_, _params: undefined) => notProvided('go to pricing page'),
+    'go to pricing page': (_args) => notProvided('go to pricing page'),
     /** ROUTE-11, STATE-ORG-2. */
-    'go to marketing home': (_, _params: undefined) => notProvided('go to marketing home'),
+    'go to marketing home': (_args) => notProvided('go to marketing home'),
     /** DIALOG-COMPLETE-8. */
-    'go to learning site': (_, _params: undefined) => notProvided('go to learning site'),
+    'go to learning site': (_args) => notProvided('go to learning site'),
     /** DIALOG-COMPLETE-6. */
-    'go to group management': (_, _params: undefined) => notProvided('go to group management'),
+    'go to group management': (_args) => notProvided('go to group management'),
     /** DIALOG-COMPLETE-3. */
-    'go to dashboard': (_, _params: undefined) => notProvided('go to dashboard'),
+    'go to dashboard': (_args) => notProvided('go to dashboard'),
     /** API-38: origin 'checkout' and the price id. */
     'track price': (_, _params: { origin: string; priceId: string }) => notProvided('track price'),
     /** API-40: the app adds the origin and the referrer it reads from the browser. */
     'record checkout origin': (_, _params: { priceId: string }) => notProvided('record checkout origin'),
     /** CHECKOUT-FLOW-6: remove the stored 'direct to payment info' flag. */
-    'clear direct to payment flag': (_, _params: undefined) => notProvided('clear direct to payment flag'),
+    'clear direct to payment flag': (_args) => notProvided('clear direct to payment flag'),
     /** PAY-12. */
     'push purchase events': (_, _params: PurchaseAnalytics) => notProvided('push purchase events'),
     /** SCOPE-13, API-33: the app posts the referrer. */
@@ -198,17 +221,14 @@ export const checkoutMachine = setup({
 
     // ── Through the actor system (the app may replace them) ─────────────────────────────────
     /** PAGE0-4, PAGELOAD-3, PAGE1-10: ask the session (systemId 'session') for the login popup. */
-    'open sign-in popup': ({ system }) => {
-      system.get('session')?.send({ type: 'log in' });
-    },
+    'open sign-in popup': (args) => askTheSessionToLogIn(args),
+    /** The session's justLoggedIn is consumed: the checkout moved on after the login it asked for. */
+    'tell the session the login was handled': (args) => tellTheSessionTheLoginWasHandled(args),
     /** ERR-CHECKOUT-7: open the 'Network service issue' dialog (systemId 'network'). */
-    'open network dialog': ({ system }, params: { reason: NetworkReason }) => {
-      const event: NetworkEvent = { type: 'open', reason: params.reason };
-      system.get('network')?.send(event);
-    },
+    'open network dialog': (args, params: { reason: NetworkReason }) => openTheNetworkDialog(args, params),
 
     // ── Context ─────────────────────────────────────────────────────────────────────────────
-    'remember the member': assign((_, params: { member: Member }) => ({ member: params.member })),
+    'remember the member': assign((_, params: { member: SessionMember }) => ({ member: params.member })),
     'forget the member': assign({ member: null }),
     'store the products': assign((_, params: { products: Product[] }) => ({ products: sortProducts(params.products) })),
     'mark the organisation check': assign((_, params: { status: AsyncStatus }) => ({ orgCheck: params.status })),
@@ -613,8 +633,8 @@ export const checkoutMachine = setup({
                           // ALREADY-SUB-2 (no button), FIRM-MEMBER-2 (disabled): nothing happens.
                           { guard: 'the member may not buy this plan' },
                           { guard: 'the visitor is signed in', target: LOADING_YOUR_ACCOUNT },
-                          // PAGE0-4.
-                          { target: 'waiting for sign-in', actions: ['forget the sign-in error', 'open sign-in popup'] },
+                          // PAGE0-4 (the popup counts as offered: no second one on arrival).
+                          { target: 'waiting for sign-in', actions: ['note the sign-in was offered', 'open sign-in popup'] },
                         ],
                         'signed in': {
                           guard: 'the direct to payment flag is set',
@@ -637,9 +657,13 @@ export const checkoutMachine = setup({
                           {
                             guard: 'the direct to payment flag is set',
                             target: LOADING_YOUR_ACCOUNT,
-                            actions: ['forget the direct to payment flag', 'clear direct to payment flag'],
+                            actions: [
+                              'forget the direct to payment flag',
+                              'clear direct to payment flag',
+                              'tell the session the login was handled',
+                            ],
                           },
-                          { target: LOADING_YOUR_ACCOUNT },
+                          { target: LOADING_YOUR_ACCOUNT, actions: 'tell the session the login was handled' },
                         ],
                         'sign-in failed': {
                           target: 'showing the order',
@@ -682,7 +706,7 @@ export const checkoutMachine = setup({
                     're-entering credentials': {
                       on: {
                         'sign in': { actions: ['forget the sign-in error', 'open sign-in popup'] },
-                        'signed in': { target: LOADING_YOUR_ACCOUNT },
+                        'signed in': { target: LOADING_YOUR_ACCOUNT, actions: 'tell the session the login was handled' },
                         'sign-in failed': {
                           actions: { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) },
                         },

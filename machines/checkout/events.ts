@@ -1,10 +1,10 @@
 // Events the checkout machine accepts: from its views, from the 'watch session' actor the app
 // supplies, from its children (coupon, pricing, payment) and from the network dialog.
-import type { Member } from '../../src/api/schemas/member.ts';
 import type { CouponToParentEvent } from '../coupon/events.ts';
 import type { SubscriptionsReloadedEvent } from '../network/events.ts';
 import type { PaymentToParentEvent } from '../payment/events.ts';
 import type { PricingToParentEvent } from '../pricing/events.ts';
+import type { SessionMember } from '../session/rules.ts';
 
 /**
  * What the injected 'watch session' callback actor sends while it follows the session actor
@@ -13,7 +13,7 @@ import type { PricingToParentEvent } from '../pricing/events.ts';
  * sign-in ends without a member (closed, blocked or refused).
  */
 export type SessionWatchEvent =
-  | { type: 'signed in'; member: Member }
+  | { type: 'signed in'; member: SessionMember }
   | { type: 'signed out' }
   | { type: 'sign-in failed'; message: string };
 

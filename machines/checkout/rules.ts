@@ -1,11 +1,11 @@
 // Pure rules behind the checkout machine's guards and the views' read-outs (ALREADY-SUB-1/2,
 // FIRM-MEMBER-1/2, CHECKOUT-FLOW-4, PAGELOAD-7, SAVECARD-1/2, STATE-SUBS-1, DIALOG-COMPLETE-*).
 // No XState here: every function takes plain values so that tests can drive it directly.
-import type { Member } from '../../src/api/schemas/member.ts';
 import type { PaymentMethod } from '../../src/api/schemas/payment-method.ts';
 import type { Product } from '../../src/api/schemas/product.ts';
 import type { Subscription } from '../../src/api/schemas/subscription.ts';
 import type { Purchase } from '../payment/rules.ts';
+import type { SessionMember } from '../session/rules.ts';
 
 /** CONST-9 (the same value as FIRM_GROUP_ID in src/app/constants.ts; machines import no code from src/). */
 export const FIRM_GROUP_ID = 91;
@@ -55,7 +55,7 @@ export type PaymentMethodButton = (typeof PAYMENT_METHOD_BUTTONS)[keyof typeof P
 
 type Named = Pick<Product, 'name'>;
 type HeldSubscription = Pick<Subscription, 'id' | 'name' | 'status'>;
-type CartMember = Pick<Member, 'groupId'>;
+type CartMember = Pick<SessionMember, 'groupId'>;
 
 /** Spec 3: the products answer is sorted by name ascending when it holds more than one. */
 export function sortProducts<T extends Named>(products: readonly T[]): T[] {

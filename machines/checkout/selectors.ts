@@ -1,0 +1,151 @@
+// Pure read-outs of the checkout machine for its views (pages 0..2, the order summary, the gates,
+// the completion modal). Views call `useSelector(checkoutRef, selectX)` with the snapshot.
+import type { SnapshotFrom } from 'xstate';
+import type { PaymentMethod } from '../../src/api/schemas/payment-method.ts';
+import type { Product } from '../../src/api/schemas/product.ts';
+import type { Subscription } from '../../src/api/schemas/subscription.ts';
+import type { CheckoutMachine } from './checkout.machine.ts';
+import {
+  alreadySubscribedMessage,
+  COMPLETION_TEXTS,
+  currentSubscriptions,
+  FIRM_PLAN_MESSAGE,
+  hasUnpaidCart as cartIsUnpaid,
+  heldSubscription,
+  isArePurchase,
+  isFirmMemberBuyingIndividual,
+  isIndividualPurchase,
+  PAGE_TEXTS,
+  paymentMethodButton,
+  savedPaymentMethod,
+  type PaymentMethodButton,
+} from './rules.ts';
+
+export type CheckoutSnapshot = SnapshotFrom<CheckoutMachine>;
+
+/** Which page the paged view shows; null while the product loads or the browser is leaving. */
+export type CheckoutPage = 0 | 1 | 2 | 'complete';
+
+const OPEN = { 'checkout flow': 'checkout open' } as const;
+
+export function selectPage(snapshot: CheckoutSnapshot): CheckoutPage | null {
+  if (!snapshot.matches(OPEN)) return null;
+  if (snapshot.matches({ 'checkout flow': { 'checkout open': { page: 'checkout complete' } } })) return 'complete';
+  if (snapshot.matches({ 'checkout flow': { 'checkout open': { page: 'payment details' } } })) return 2;
+  if (snapshot.matches({ 'checkout flow': { 'checkout open': { page: 'payment method' } } })) return 1;
+  // 'arriving', 'order summary' and 'loading your account' all show page 0.
+  return 0;
+}
+
+/** The product is loading or the organisation check runs: show a loading state. */
+export const selectIsLoading = (snapshot: CheckoutSnapshot): boolean =>
+  snapshot.matches({ 'checkout flow': 'opening the checkout' }) ||
+  snapshot.matches({ 'checkout flow': 'loading the product' }) ||
+  snapshot.matches({ 'checkout flow': 'checking the organisation discount' });
+
+/** ROUTE-10/11: the browser is being sent away; show nothing of the checkout. */
+export const selectIsLeaving = (snapshot: CheckoutSnapshot): boolean =>
+  snapshot.matches({ 'checkout flow': 'leaving for the pricing page' }) ||
+  snapshot.matches({ 'checkout flow': 'leaving for the marketing home' });
+
+/** The order summary's items: the cart, or after payment the cart as paid (SUMMARY-1/2). */
+export const selectOrderItems = (snapshot: CheckoutSnapshot): readonly Product[] =>
+  snapshot.context.completion === null ? snapshot.context.products : snapshot.context.purchased;
+
+/** SUMMARY-19: prices are hidden once the checkout is complete. */
+export const selectPricesHidden = (snapshot: CheckoutSnapshot): boolean => snapshot.context.completion !== null;
+
+/** CONST-22: what the payment form charges (the repriced total, else the cart's amounts), in cents. */
+export const selectPaymentAmount = (snapshot: CheckoutSnapshot): number =>
+  snapshot.context.total ?? snapshot.context.products.reduce((sum, product) => sum + product.amount, 0);
+
+/** CART-2: organisation checkout hides the coupon entry. */
+export const selectCouponHidden = (snapshot: CheckoutSnapshot): boolean => snapshot.context.orgId !== null;
+
+export const selectIsAuthenticated = (snapshot: CheckoutSnapshot): boolean => snapshot.matches({ visitor: 'signed in' });
+
+export const selectCurrentSubscriptions = (snapshot: CheckoutSnapshot): readonly Subscription[] =>
+  currentSubscriptions(snapshot.context.subscriptions);
+
+/** ALREADY-SUB-1: the text that replaces the plan card, or null (never once the checkout is complete). */
+export function selectAlreadySubscribedMessage(snapshot: CheckoutSnapshot): string | null {
+  const { member, products, subscriptions, completion } = snapshot.context;
+  if (member === null || completion !== null) return null;
+  const held = heldSubscription(products, subscriptions);
+  return held === null ? null : alreadySubscribedMessage(held.name);
+}
+
+/** FIRM-MEMBER-1: the text that replaces the plan, or null. */
+export function selectFirmPlanMessage(snapshot: CheckoutSnapshot): typeof FIRM_PLAN_MESSAGE | null {
+  const { member, products, completion } = snapshot.context;
+  return completion === null && isFirmMemberBuyingIndividual(member, products) ? FIRM_PLAN_MESSAGE : null;
+}
+
+/**
+ * Page 0's Proceed to Checkout: hidden when already subscribed (ALREADY-SUB-2), disabled for a
+ * firm member buying an individual plan (FIRM-MEMBER-2), else enabled.
+ */
+export function selectProceedButton(snapshot: CheckoutSnapshot): 'hidden' | 'disabled' | 'enabled' {
+  if (selectAlreadySubscribedMessage(snapshot) !== null) return 'hidden';
+  if (selectFirmPlanMessage(snapshot) !== null) return 'disabled';
+  return 'enabled';
+}
+
+/** The login popup is open (or was asked for) from page 0. */
+export const selectWaitingForSignIn = (snapshot: CheckoutSnapshot): boolean =>
+  snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'waiting for sign-in' } } } });
+
+/** Page 0 → page 1 is under way: the account data is loading. */
+export const selectLoadingAccount = (snapshot: CheckoutSnapshot): boolean =>
+  snapshot.matches({ 'checkout flow': { 'checkout open': { page: 'loading your account' } } });
+
+/** PAGE1-9: page 1 shows only 'For security reasons, please click here to re-enter your credentials'. */
+export function selectReEnterCredentials(snapshot: CheckoutSnapshot): typeof PAGE_TEXTS.reEnterCredentials | null {
+  return snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'payment method': 're-entering credentials' } } } })
+    ? PAGE_TEXTS.reEnterCredentials
+    : null;
+}
+
+/** PAGE1-2..5, PAGE1-11: the saved card or bank account page 1 shows, or null ('No credit card found.'). */
+export const selectSavedPaymentMethod = (snapshot: CheckoutSnapshot): PaymentMethod | null =>
+  savedPaymentMethod(snapshot.context.paymentMethods);
+
+/** PAGE1-6, PAGE1-12: the label of the button that opens page 2. */
+export const selectPaymentMethodButton = (snapshot: CheckoutSnapshot): PaymentMethodButton =>
+  paymentMethodButton(snapshot.context.paymentMethods, snapshot.context.subscriptions);
+
+/** PAGE2-2/3: 'Step 2: Secure Checkout', or 'Step 3: Update Billing Info' when page 2 saves a card. */
+export const selectPaymentDetailsTitle = (snapshot: CheckoutSnapshot): string =>
+  snapshot.context.paymentFormPurpose === 'save card' ? PAGE_TEXTS.page2UpdateTitle : PAGE_TEXTS.page2PayTitle;
+
+export const selectPaymentFormPurpose = (snapshot: CheckoutSnapshot): 'pay' | 'save card' => snapshot.context.paymentFormPurpose;
+
+export interface CompletionView {
+  title: typeof COMPLETION_TEXTS.title;
+  body: typeof COMPLETION_TEXTS.body;
+  /** DIALOG-COMPLETE-3/4; the button sends 'go to dashboard' or 'sign in'. */
+  button: typeof COMPLETION_TEXTS.dashboardButton | typeof COMPLETION_TEXTS.logInButton;
+  /** DIALOG-COMPLETE-5. */
+  showsIndividualExtra: boolean;
+  /** DIALOG-COMPLETE-7: the thank-you dialog is open over the modal. */
+  thankYouOpen: boolean;
+  /** DIALOG-COMPLETE-7: an ARE purchase (the thank-you dialog was or is shown). */
+  arePurchase: boolean;
+}
+
+/** DIALOG-COMPLETE-1..7: the completion modal, or null before payment. */
+export function selectCompletion(snapshot: CheckoutSnapshot): CompletionView | null {
+  const completion = snapshot.context.completion;
+  if (completion === null) return null;
+  return {
+    title: COMPLETION_TEXTS.title,
+    body: COMPLETION_TEXTS.body,
+    button: selectIsAuthenticated(snapshot) ? COMPLETION_TEXTS.dashboardButton : COMPLETION_TEXTS.logInButton,
+    showsIndividualExtra: isIndividualPurchase(completion.audience),
+    thankYouOpen: snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'checkout complete': 'thank-you dialog' } } } }),
+    arePurchase: isArePurchase(completion.names),
+  };
+}
+
+/** SCOPE-13: a signed-in member with an open, unpaid cart (what 'leaving the page' reports). */
+export const hasUnpaidCart = (snapshot: CheckoutSnapshot): boolean => snapshot.matches(OPEN) && cartIsUnpaid(snapshot.context);

@@ -1,0 +1,51 @@
+// A ready-made 'watch session' actor for the checkout: it follows the session actor (systemId
+// 'session') and tells its parent 'signed in', 'signed out' or 'sign-in failed'. Optional: the app
+// may pass it with checkoutMachine.provide({ actors: { 'watch session': watchSessionThroughSystem } }).
+import { fromCallback, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
+import type { SessionMachine } from '../session/session.machine.ts';
+import type { SessionWatchEvent } from './events.ts';
+
+type SessionSnapshot = SnapshotFrom<SessionMachine>;
+type Phase = 'unknown' | 'busy' | 'out' | `in:${string}`;
+
+/** Where the session stands, as far as the checkout cares. */
+export function phaseOf(snapshot: SessionSnapshot): Phase {
+  if (snapshot.matches('authenticated') && snapshot.context.member !== null) return `in:${snapshot.context.member.id}`;
+  if (snapshot.matches('anonymous')) return 'out';
+  if (snapshot.matches('checking session')) return 'unknown';
+  return 'busy';
+}
+
+/**
+ * The events for a move from one phase to the next: a login (or its member load) that ends
+ * anonymous is a failed sign-in, then a sign-out; 'busy' phases (logging in, loading the member,
+ * logging out) say nothing, so a member reload does not look like a sign-out.
+ */
+export function eventsFor(previous: Phase, next: SessionSnapshot, lastReported: Phase): SessionWatchEvent[] {
+  const phase = phaseOf(next);
+  if (phase === 'out') {
+    const events: SessionWatchEvent[] = [];
+    if (previous === 'busy' && next.context.error !== null) events.push({ type: 'sign-in failed', message: next.context.error });
+    if (lastReported !== 'out') events.push({ type: 'signed out' });
+    return events;
+  }
+  if (phase === 'unknown' || phase === 'busy' || phase === lastReported) return [];
+  const member = next.context.member;
+  return member === null ? [] : [{ type: 'signed in', member }];
+}
+
+export const watchSessionThroughSystem = fromCallback<EventObject>(({ system, sendBack }) => {
+  const session = system.get('session') as ActorRefFrom<SessionMachine> | undefined;
+  if (session === undefined) return undefined;
+  let previous: Phase = 'unknown';
+  let lastReported: Phase = 'unknown';
+  const follow = (snapshot: SessionSnapshot) => {
+    for (const event of eventsFor(previous, snapshot, lastReported)) sendBack(event);
+    const phase = phaseOf(snapshot);
+    if (phase === 'out' || phase.startsWith('in:')) lastReported = phase;
+    previous = phase;
+  };
+  follow(session.getSnapshot());
+  const subscription = session.subscribe(follow);
+  return () => subscription.unsubscribe();
+});

@@ -1,0 +1,30 @@
+// The form rules and messages of spec section 5 (sign-up, sign-in, known account, firm admin and the
+// generic defaults) for views and other src/ code. They live in machines/auth/validation.ts, the one
+// source of truth, because the auth machine runs them and machines may import no code from src/.
+export {
+  AUTH_FIELDS,
+  emailExistsOnMessage,
+  emptyAuthValues,
+  fieldError,
+  fieldSchemas,
+  firmAdminSignUpSchema,
+  FORM_FIELDS,
+  formErrors,
+  GENERIC_MESSAGES,
+  genericRules,
+  hasPasswordCharacterMix,
+  individualSignUpSchema,
+  invalidFields,
+  knownAccountSchema,
+  normalizeEmail,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_SPECIAL_CHARACTERS,
+  sameEmail,
+  signInSchema,
+  VALIDATION_MESSAGES,
+  type AuthField,
+  type AuthValues,
+  type FieldErrors,
+  type FormField,
+  type FormName,
+} from '../../../machines/auth/validation.ts';

@@ -1,0 +1,472 @@
+// The auth machine (systemId 'auth') under a stand-in checkout: the four pages by number, the field
+// errors and when they show, the email check, and every call's success and failure message.
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, AUTH_PAGES } from '../../../machines/auth/rules.ts';
+import { selectAuthDialog, selectFirstInvalidField } from '../../../machines/auth/selectors.ts';
+import { AUTH_TEXTS } from '../../../machines/auth/texts.ts';
+import { VALIDATION_MESSAGES } from '../../../machines/auth/validation.ts';
+import { deferred, settle, SISTER, startAuth, validAdmin, validIndividual } from './harness.ts';
+
+const view = (h: ReturnType<typeof startAuth>) => selectAuthDialog(h.snapshot());
+const fieldOf = (h: ReturnType<typeof startAuth>, name: string) => {
+  const field = view(h).fields.find((f) => f.name === name);
+  if (!field) throw new Error(`no field ${name} on page ${view(h).page}`);
+  return field;
+};
+
+describe('pages (MODAL-1)', () => {
+  it('starts closed on page 0 and opens the individual form on page 1 for individual products (MODAL-1, SIGNUP-1)', () => {
+    const h = startAuth();
+    expect(h.snapshot().context.page).toBe(0);
+    expect(view(h).open).toBe(false);
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    expect(h.snapshot().context.page).toBe(AUTH_PAGES.individualSignUp);
+    expect(view(h)).toMatchObject({ open: true, page: 1, title: 'Step 1: Create Account', submitLabel: 'Proceed to billing' });
+  });
+
+  it('opens the firm-admin form on page 4 for group products (MODAL-1, ADMIN-1, ADMIN-5)', () => {
+    const h = startAuth();
+    h.auth.send({ type: 'open sign-up', audience: 'group' });
+    expect(view(h)).toMatchObject({ page: 4, title: 'Step 1: Create your account', submitLabel: 'Proceed to billing' });
+    expect(view(h).fields.map((f) => f.name)).toEqual(['firstName', 'lastName', 'firmName', 'workEmail', 'confirmWorkEmail', 'password', 'confirmPassword']); // rule: ADMIN-2
+  });
+
+  it("opens 'Welcome Back!' on page 2 with the email filled in when given (MODAL-1, SIGNIN-1, SIGNIN-2, SIGNIN-5)", () => {
+    const h = startAuth();
+    h.auth.send({ type: 'open sign-in', email: 'ada@example.com' });
+    expect(view(h)).toMatchObject({ page: 2, title: 'Welcome Back!', submitLabel: 'Continue' });
+    expect(view(h).fields.map((f) => [f.name, f.value])).toEqual([
+      ['email', 'ada@example.com'],
+      ['password', ''],
+    ]);
+  });
+
+  it('lists the individual fields in order (SIGNUP-5) with the password hint (SIGNUP-6)', () => {
+    const h = startAuth();
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    expect(view(h).fields.map((f) => f.name)).toEqual(['firstName', 'lastName', 'email', 'confirmEmail', 'password', 'confirmPassword']);
+    const hint = fieldOf(h, 'password').hint ?? '';
+    for (const part of ['8 characters', 'uppercase', 'lowercase', 'number', 'special character', '! @ # $ % & *']) expect(hint).toContain(part);
+  });
+
+  it("'close' returns to page 0, tells the parent, keeps names and emails and forgets passwords (SIGNUP-4)", () => {
+    const h = startAuth();
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    h.fill({ firstName: 'Ada', password: 'Secret#123' });
+    h.auth.send({ type: 'close' });
+    expect(h.snapshot().context.page).toBe(0);
+    expect(h.toParent).toEqual([{ type: 'auth dialog closed' }]);
+    expect(h.snapshot().context.values).toMatchObject({ firstName: 'Ada', password: '' });
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    expect(fieldOf(h, 'firstName')).toMatchObject({ value: 'Ada', error: null });
+  });
+
+  it('a backdrop click may close every page but the firm-admin form (ADMIN-7)', () => {
+    const h = startAuth();
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    expect(view(h).closeOnBackdrop).toBe(true);
+    h.auth.send({ type: 'open sign-in' });
+    expect(view(h).closeOnBackdrop).toBe(true);
+    h.auth.send({ type: 'open sign-up', audience: 'group' });
+    expect(view(h).closeOnBackdrop).toBe(false);
+  });
+});
+
+describe('individual sign-up form (SIGNUP-FORM)', () => {
+  it('shows errors only for touched fields before submit (SIGNUP-FORM-2, VALID-SIGNUP-1)', () => {
+    const h = startAuth();
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    expect(view(h).fields.every((f) => f.error === null)).toBe(true);
+    h.auth.send({ type: 'change field', field: 'firstName', value: '' });
+    expect(fieldOf(h, 'firstName').error).toBeNull();
+    h.auth.send({ type: 'blur field', field: 'firstName' });
+    expect(fieldOf(h, 'firstName').error).toBe('First name required');
+    expect(fieldOf(h, 'lastName').error).toBeNull();
+  });
+
+  it('keeps submit disabled until the whole form validates (SIGNUP-FORM-1)', async () => {
+    const h = startAuth();
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    expect(view(h).canSubmit).toBe(false);
+    const { confirmPassword, ...allButOne } = validIndividual;
+    h.fill(allButOne);
+    await settle();
+    expect(view(h).canSubmit).toBe(false);
+    h.type('confirmPassword', confirmPassword);
+    expect(view(h).canSubmit).toBe(true);
+  });
+
+  it('a press on submit with an invalid form tracks, shows every error, focuses the first and creates nothing (SIGNUP-FORM-3, SIGNUP-FORM-4, SIGNUP-FORM-5)', () => {
+    const h = startAuth();
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    h.auth.send({ type: 'change field', field: 'lastName', value: 'Lovelace' });
+    h.auth.send({ type: 'submit' });
+    expect(h.recorded.tracked).toEqual([{ form: 'individual' }]);
+    expect(h.recorded.createAccount).toEqual([]);
+    expect(Object.fromEntries(view(h).fields.map((f) => [f.name, f.error]))).toEqual({
+      firstName: 'First name required',
+      lastName: null,
+      email: 'Email required',
+      confirmEmail: null,
+      password: 'Password is required',
+      confirmPassword: null,
+    });
+    expect(selectFirstInvalidField(h.snapshot())).toBe('firstName');
+  });
+
+  it('shows every rule message of the individual form (VALID-SIGNUP-3, VALID-SIGNUP-4, VALID-SIGNUP-5, VALID-SIGNUP-9, VALID-SIGNUP-10, VALID-SIGNUP-11, VALID-SIGNUP-12)', () => {
+    const h = startAuth();
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    h.type('email', 'ada@');
+    expect(fieldOf(h, 'email').error).toBe('Must be a valid email address.');
+    h.type('email', '');
+    expect(fieldOf(h, 'email').error).toBe('Email required');
+    h.type('email', 'ada@example.com');
+    h.type('confirmEmail', 'ada@example.org');
+    expect(fieldOf(h, 'confirmEmail').error).toBe('Emails do not match');
+    h.type('password', 'password1');
+    expect(fieldOf(h, 'password').error).toBe(
+      'Password must contain one uppercase letter, one lowerecase letter, one number, and one special character.',
+    );
+    h.type('password', 'Ab1!');
+    expect(fieldOf(h, 'password').error).toBe('Password must be at least 8 characters.');
+    h.type('password', '');
+    expect(fieldOf(h, 'password').error).toBe('Password is required');
+    h.type('password', 'Secret#123');
+    h.type('confirmPassword', 'Secret#124');
+    expect(fieldOf(h, 'confirmPassword').error).toBe('Passwords do not match');
+  });
+
+  it('proceeds: tracks, checks the email, creates the account with trimmed values, stores id and slug, adds the frame, tells the parent and closes (SIGNUP-FORM-4..8, STATE-ACCOUNT-1, STATE-ACCOUNT-2, STATE-ACCOUNT-5)', async () => {
+    const h = startAuth({ createAccount: async () => ({ memberId: 'm_7', authToken: 'tok_7', slug: 'org-7' }) });
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    h.fill({ ...validIndividual, firstName: '  Ada ', email: ' ada@example.com ' });
+    await settle();
+    expect(h.recorded.checkEmail).toEqual([{ email: 'ada@example.com' }]);
+    h.auth.send({ type: 'submit' });
+    await settle();
+    expect(h.recorded.tracked).toEqual([{ form: 'individual' }]);
+    expect(h.recorded.createAccount).toEqual([{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Secret#123' }]);
+    expect(h.snapshot().context).toMatchObject({ page: 0, status: 'succeeded', memberId: 'm_7', slug: 'org-7' });
+    expect(h.recorded.frames).toEqual([{ authToken: 'tok_7' }]);
+    expect(h.toParent).toEqual([{ type: 'account created', authToken: 'tok_7', memberId: 'm_7', slug: 'org-7' }]);
+    expect(h.snapshot().context.values.password).toBe('');
+  });
+
+  it('Enter before the email was checked: checks, then creates when free (SIGNUP-FORM-6, VALID-SIGNUP-6)', async () => {
+    const h = startAuth();
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    for (const [field, value] of Object.entries(validIndividual)) h.auth.send({ type: 'change field', field: field as keyof typeof validIndividual, value });
+    h.auth.send({ type: 'submit' });
+    expect(h.snapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(h.recorded.checkEmail).toHaveLength(1);
+    expect(h.recorded.createAccount).toHaveLength(1);
+  });
+
+  it('a failed create shows the message and keeps every typed value (ERR-AUTH-3, STATE-ACCOUNT-4)', async () => {
+    const h = startAuth({ createAccount: async () => Promise.reject(new Error('Internal Server Error')) });
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    h.fill(validIndividual);
+    await settle();
+    h.auth.send({ type: 'submit' });
+    await settle();
+    expect(view(h)).toMatchObject({ page: 1, message: 'Server error, please try again.', canSubmit: true });
+    expect(h.snapshot().context.status).toBe('failed');
+    expect(h.snapshot().context.values).toMatchObject(validIndividual);
+    expect(h.toParent).toEqual([]);
+  });
+
+  it('ignores close and typing while the account is being created (KNOWN-10)', async () => {
+    const pending = deferred<{ memberId: string; authToken: string; slug: null }>();
+    const h = startAuth({ createAccount: () => pending.promise });
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    h.fill(validIndividual);
+    await settle();
+    h.auth.send({ type: 'submit' });
+    expect(view(h)).toMatchObject({ busy: true, canSubmit: false });
+    h.auth.send({ type: 'close' });
+    h.auth.send({ type: 'change field', field: 'firstName', value: 'Changed' });
+    expect(h.snapshot().context).toMatchObject({ page: 1 });
+    expect(h.snapshot().context.values.firstName).toBe('Ada');
+    pending.resolve({ memberId: 'm_1', authToken: 't', slug: null });
+    await settle();
+    expect(h.snapshot().context.page).toBe(0);
+  });
+});
+
+describe('the email check (VALID-SIGNUP-6..8, ERR-AUTH-5)', () => {
+  it('runs after a valid confirm email, not before (VALID-SIGNUP-6)', async () => {
+    const h = startAuth();
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    h.type('email', 'ada@example.com');
+    h.type('confirmEmail', 'ada@example.co');
+    await settle();
+    expect(h.recorded.checkEmail).toEqual([]);
+    h.type('confirmEmail', 'ada@example.com');
+    await settle();
+    expect(h.recorded.checkEmail).toEqual([{ email: 'ada@example.com' }]);
+    h.auth.send({ type: 'blur field', field: 'email' });
+    await settle();
+    expect(h.recorded.checkEmail).toHaveLength(1);
+  });
+
+  it("an account on the platform: 'Email already exists' on the email field, submit disabled, 'Sign in instead' opens page 2 with the email (VALID-SIGNUP-7)", async () => {
+    const h = startAuth({ checkEmail: async () => ({ are: true, network: true }) });
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    h.fill(validIndividual);
+    await settle();
+    expect(fieldOf(h, 'email')).toMatchObject({ error: 'Email already exists', offer: { event: 'sign in instead', label: 'Sign in instead' } });
+    expect(view(h).canSubmit).toBe(false);
+    h.auth.send({ type: 'submit' });
+    await settle();
+    expect(h.recorded.createAccount).toEqual([]);
+    h.auth.send({ type: 'sign in instead' });
+    expect(view(h)).toMatchObject({ page: 2, title: 'Welcome Back!' });
+    expect(fieldOf(h, 'email').value).toBe('ada@example.com');
+    expect(fieldOf(h, 'password').value).toBe('');
+  });
+
+  it(`an account only on the sister network: 'Email already exists on ${SISTER}', then 'Hey, we know you!' with the email read-only (VALID-SIGNUP-8, KNOWN-1, KNOWN-3, KNOWN-4, KNOWN-5)`, async () => {
+    const h = startAuth({ checkEmail: async () => ({ are: false, network: true }) });
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    h.fill(validIndividual);
+    await settle();
+    expect(fieldOf(h, 'email').error).toBe('Email already exists on Atlas Network');
+    expect(view(h).canSubmit).toBe(false);
+    h.auth.send({ type: 'use known account' });
+    expect(view(h)).toMatchObject({ page: 3, title: 'Hey, we know you!', submitLabel: 'Continue to billing' });
+    expect(view(h).fields.map((f) => [f.name, f.value, f.readOnly])).toEqual([
+      ['email', 'ada@example.com', true],
+      ['password', '', false],
+      ['firstName', 'Ada', false],
+      ['lastName', 'Lovelace', false],
+    ]);
+    expect(view(h).notice).toBe(AUTH_TEXTS.knownAccountNotice(SISTER)); // rule: KNOWN-2
+  });
+
+  it("a failing check shows 'Server error. please try again.' and leaving the field again retries (ERR-AUTH-5)", async () => {
+    let fail = true;
+    const h = startAuth({ checkEmail: async () => (fail ? Promise.reject(new Error('boom')) : { are: false, network: false }) });
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    h.fill(validIndividual);
+    await settle();
+    expect(fieldOf(h, 'email').error).toBe('Server error. please try again.');
+    fail = false;
+    h.auth.send({ type: 'blur field', field: 'confirmEmail' });
+    await settle();
+    expect(h.recorded.checkEmail).toHaveLength(2);
+    expect(fieldOf(h, 'email').error).toBeNull();
+  });
+
+  it('a result for an email since changed does not apply, and the new email is checked (VALID-SIGNUP-6)', async () => {
+    const first = deferred<{ are: boolean; network: boolean }>();
+    const answers = [() => first.promise, async () => ({ are: false, network: false })];
+    const h = startAuth({ checkEmail: () => (answers.shift() ?? (async () => ({ are: false, network: false })))() });
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    h.fill(validIndividual);
+    h.type('email', 'grace@example.com');
+    h.type('confirmEmail', 'grace@example.com');
+    first.resolve({ are: true, network: false });
+    await settle();
+    expect(h.recorded.checkEmail.map((c) => c.email)).toEqual(['ada@example.com', 'grace@example.com']);
+    expect(fieldOf(h, 'email').error).toBeNull();
+    expect(view(h).canSubmit).toBe(true);
+  });
+});
+
+describe("'Welcome Back!' (SIGNIN, ERR-AUTH-1/2)", () => {
+  it('requires a valid email and a password (VALID-SIGNIN-1, VALID-SIGNIN-2)', () => {
+    const h = startAuth();
+    h.auth.send({ type: 'open sign-in' });
+    h.auth.send({ type: 'change field', field: 'email', value: 'nope' });
+    h.auth.send({ type: 'submit' });
+    expect(fieldOf(h, 'email').error).toBe('Must be a valid email address.');
+    expect(fieldOf(h, 'password').error).toBe('Password is required');
+    expect(h.recorded.signIn).toEqual([]);
+  });
+
+  it('success closes the dialog and tells the parent, which goes to page 1 (SIGNIN-6, SIGNIN-7)', async () => {
+    const h = startAuth();
+    h.auth.send({ type: 'open sign-in', email: 'ada@example.com' });
+    h.type('password', 'short');
+    h.auth.send({ type: 'submit' });
+    expect(h.snapshot().hasTag('busy')).toBe(true);
+    await settle();
+    expect(h.recorded.signIn).toEqual([{ email: 'ada@example.com', password: 'short' }]);
+    expect(h.snapshot().context.page).toBe(0);
+    expect(h.toParent).toEqual([{ type: 'signed in with password', authToken: 'tok_signed_in', email: 'ada@example.com' }]);
+  });
+
+  it("a message containing 'incorrect' reads 'Email or password is incorrect.' and the typed values stay (ERR-AUTH-1)", async () => {
+    const h = startAuth({ signIn: async () => Promise.reject(new Error('Email or password is incorrect')) });
+    h.auth.send({ type: 'open sign-in', email: 'ada@example.com' });
+    h.type('password', 'Wrong#123');
+    h.auth.send({ type: 'submit' });
+    await settle();
+    expect(view(h)).toMatchObject({ page: 2, message: 'Email or password is incorrect.' });
+    expect(fieldOf(h, 'password').value).toBe('Wrong#123');
+  });
+
+  it("any other failure reads 'Server error, please try again.' (ERR-AUTH-2)", async () => {
+    const h = startAuth({ signIn: async () => Promise.reject(new Error('Service Unavailable')) });
+    h.auth.send({ type: 'open sign-in', email: 'ada@example.com' });
+    h.type('password', 'Secret#123');
+    h.auth.send({ type: 'submit' });
+    await settle();
+    expect(view(h).message).toBe('Server error, please try again.');
+    h.auth.send({ type: 'change field', field: 'password', value: 'Secret#1234' });
+    expect(view(h).message).toBeNull();
+  });
+});
+
+describe("'Hey, we know you!' (KNOWN, ERR-AUTH-4)", () => {
+  async function onKnownPage(stubs: Parameters<typeof startAuth>[0] = {}) {
+    const h = startAuth({ checkEmail: async () => ({ are: false, network: true }), ...stubs });
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    h.fill(validIndividual);
+    await settle();
+    h.auth.send({ type: 'use known account' });
+    return h;
+  }
+
+  it('requires the names and a password of 8 or more characters (VALID-KNOWN-1, VALID-KNOWN-2, VALID-KNOWN-3, VALID-KNOWN-4)', async () => {
+    const h = await onKnownPage();
+    h.type('firstName', ' ');
+    h.type('lastName', '');
+    h.auth.send({ type: 'submit' });
+    expect(fieldOf(h, 'password').error).toBe('Password is required');
+    expect(fieldOf(h, 'firstName').error).toBe('First name required');
+    expect(fieldOf(h, 'lastName').error).toBe('Last name required');
+    h.type('password', 'short');
+    expect(fieldOf(h, 'password').error).toBe('Password must be at least 8 characters.');
+    h.type('password', 'longenough');
+    expect(fieldOf(h, 'password').error).toBeNull();
+  });
+
+  it("'Continue to billing' opens the account with the read-only email, password and names, then the parent goes to billing (KNOWN-8, KNOWN-10)", async () => {
+    const pending = deferred<{ memberId: string; authToken: string; slug: null }>();
+    const h = await onKnownPage({ createAccount: () => pending.promise });
+    h.type('password', 'sister-pass');
+    h.auth.send({ type: 'submit' });
+    expect(view(h).busy).toBe(true);
+    pending.resolve({ memberId: 'm_sister', authToken: 'tok_sister', slug: null });
+    await settle();
+    expect(h.recorded.createAccount).toEqual([{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'sister-pass' }]);
+    expect(h.toParent).toEqual([{ type: 'account created', authToken: 'tok_sister', memberId: 'm_sister', slug: null }]);
+    expect(h.snapshot().context.page).toBe(0);
+  });
+
+  it("a failure reads 'Server error. please try again.' and keeps the values (ERR-AUTH-4)", async () => {
+    const h = await onKnownPage({ createAccount: async () => Promise.reject(new Error('Email or password is incorrect')) });
+    h.type('password', 'sister-pass');
+    h.auth.send({ type: 'submit' });
+    await settle();
+    expect(view(h)).toMatchObject({ page: 3, message: 'Server error. please try again.' });
+    expect(fieldOf(h, 'password').value).toBe('sister-pass');
+  });
+
+  it("'Forgot Password?' sends the reset to the read-only email, then 'A password reset email has been sent' (KNOWN-6, KNOWN-7, STATE-ACCOUNT-6)", async () => {
+    const h = await onKnownPage();
+    h.auth.send({ type: 'forgot password' });
+    expect(view(h).busy).toBe(true);
+    expect(h.snapshot().context.passwordReset).toBe('loading');
+    await settle();
+    expect(h.recorded.sendPasswordReset).toEqual([{ email: 'ada@example.com' }]);
+    expect(view(h).resetSent).toBe('A password reset email has been sent');
+    expect(h.snapshot().context.passwordReset).toBe('succeeded');
+  });
+
+  it("a failed reset reads 'Server error. please try again.' (ERR-AUTH-4, STATE-ACCOUNT-6)", async () => {
+    const h = await onKnownPage({ sendPasswordReset: async () => Promise.reject(new Error('x')) });
+    h.auth.send({ type: 'forgot password' });
+    await settle();
+    expect(view(h)).toMatchObject({ message: 'Server error. please try again.', resetSent: null });
+    expect(h.snapshot().context.passwordReset).toBe('failed');
+  });
+
+  it('closing resets the page to 0 (KNOWN-9)', async () => {
+    const h = await onKnownPage();
+    h.auth.send({ type: 'close' });
+    expect(h.snapshot().context.page).toBe(0);
+    expect(view(h).open).toBe(false);
+  });
+});
+
+describe('firm-admin sign-up (ADMIN, VALID-ADMIN, ERR-AUTH-6/7)', () => {
+  it('shows every rule message of the firm-admin form (VALID-ADMIN-1..10)', () => {
+    const h = startAuth();
+    h.auth.send({ type: 'open sign-up', audience: 'group' });
+    h.auth.send({ type: 'submit' });
+    expect(Object.fromEntries(view(h).fields.map((f) => [f.name, f.error]))).toEqual({
+      firstName: 'First name required', // rule: VALID-ADMIN-1
+      lastName: 'Last name required', // rule: VALID-ADMIN-2
+      firmName: 'Firm name required', // rule: VALID-ADMIN-3
+      workEmail: 'Work email required', // rule: VALID-ADMIN-5
+      confirmWorkEmail: null,
+      password: 'Password is required', // rule: VALID-ADMIN-9
+      confirmPassword: null,
+    });
+    h.type('workEmail', 'frank@');
+    expect(fieldOf(h, 'workEmail').error).toBe('Must be a valid email address.'); // rule: VALID-ADMIN-4
+    h.type('workEmail', 'frank@lloyd.example');
+    h.type('confirmWorkEmail', 'frank@lloyd.exampl');
+    expect(fieldOf(h, 'confirmWorkEmail').error).toBe('Emails do not match'); // rule: VALID-ADMIN-6
+    h.type('password', 'alllowercase1!');
+    expect(fieldOf(h, 'password').error).toBe(VALIDATION_MESSAGES.passwordCharacterMix); // rule: VALID-ADMIN-7
+    h.type('password', 'Aa1!');
+    expect(fieldOf(h, 'password').error).toBe('Password must be at least 8 characters.'); // rule: VALID-ADMIN-8
+    h.type('password', 'Secret#123');
+    h.type('confirmPassword', 'Secret#12');
+    expect(fieldOf(h, 'confirmPassword').error).toBe('Passwords do not match'); // rule: VALID-ADMIN-10
+    expect(h.recorded.tracked).toEqual([{ form: 'admin' }]);
+  });
+
+  it('both password fields have a show/hide toggle (ADMIN-3, ADMIN-4)', () => {
+    const h = startAuth();
+    h.auth.send({ type: 'open sign-up', audience: 'group' });
+    expect(fieldOf(h, 'password')).toMatchObject({ inputType: 'password', toggle: { field: 'password', visible: false, label: 'Show password' } });
+    h.auth.send({ type: 'toggle password visibility', field: 'password' });
+    expect(fieldOf(h, 'password')).toMatchObject({ inputType: 'text', toggle: { visible: true, label: 'Hide password' } });
+    expect(fieldOf(h, 'confirmPassword')).toMatchObject({ inputType: 'password', toggle: { field: 'confirmPassword', visible: false } });
+    h.auth.send({ type: 'toggle password visibility', field: 'confirmPassword' });
+    expect(fieldOf(h, 'confirmPassword').inputType).toBe('text');
+    h.auth.send({ type: 'toggle password visibility', field: 'password' });
+    expect(fieldOf(h, 'password').inputType).toBe('password');
+  });
+
+  it("'Proceed to billing' creates the admin account and tells the parent, which goes to billing (ADMIN-8, STATE-ACCOUNT-1, STATE-ACCOUNT-2)", async () => {
+    const h = startAuth();
+    h.auth.send({ type: 'open sign-up', audience: 'group' });
+    h.fill(validAdmin);
+    expect(view(h).canSubmit).toBe(true);
+    h.auth.send({ type: 'submit' });
+    expect(view(h).busy).toBe(true);
+    await settle();
+    expect(h.recorded.createAdminAccount).toEqual([
+      { firstName: 'Frank', lastName: 'Lloyd', firmName: 'Lloyd & Partners', workEmail: 'frank@lloyd.example', password: 'Secret#123' },
+    ]);
+    expect(h.toParent).toEqual([{ type: 'admin account created', authToken: 'tok_admin', memberId: 'm_admin', slug: 'firm-slug' }]);
+    expect(h.snapshot().context).toMatchObject({ page: 0, memberId: 'm_admin', slug: 'firm-slug' });
+    expect(h.recorded.frames).toEqual([]);
+  });
+
+  it("'email exists' reads 'Email exists. Please use a different email address.' (ERR-AUTH-6)", async () => {
+    const h = startAuth({ createAdminAccount: async () => Promise.reject(new Error('email exists')) });
+    h.auth.send({ type: 'open sign-up', audience: 'group' });
+    h.fill(validAdmin);
+    h.auth.send({ type: 'submit' });
+    await settle();
+    expect(view(h)).toMatchObject({ page: 4, message: 'Email exists. Please use a different email address.' });
+    expect(h.snapshot().context.values).toMatchObject(validAdmin);
+  });
+
+  it("any other failure reads 'Server error, please try again.' (ERR-AUTH-7)", async () => {
+    const h = startAuth({ createAdminAccount: async () => Promise.reject(new Error('Internal Server Error')) });
+    h.auth.send({ type: 'open sign-up', audience: 'group' });
+    h.fill(validAdmin);
+    h.auth.send({ type: 'submit' });
+    await settle();
+    expect(view(h).message).toBe(AUTH_MESSAGES.serverErrorComma);
+  });
+});

@@ -1,0 +1,138 @@
+// Runs the auth machine as the checkout would (a child with systemId 'auth' under a stand-in parent
+// that records what it is told), with every actor stubbed and every call recorded.
+import { createActor, createMachine, fromPromise, type ActorRefFrom, type AnyEventObject } from 'xstate';
+import {
+  authMachine,
+  type AuthMachine,
+  type CreateAccountInput,
+  type CreateAdminAccountInput,
+  type NewAccount,
+  type SignInInput,
+  type SignInOutput,
+} from '../../../machines/auth/auth.machine.ts';
+import type { AuthToParentEvent } from '../../../machines/auth/events.ts';
+import type { EmailAccounts } from '../../../machines/auth/rules.ts';
+import type { AuthField } from '../../../machines/auth/validation.ts';
+
+export const SISTER = 'Atlas Network';
+
+export interface AuthStubs {
+  checkEmail?: (input: { email: string }) => Promise<EmailAccounts>;
+  createAccount?: (input: CreateAccountInput) => Promise<NewAccount>;
+  signIn?: (input: SignInInput) => Promise<SignInOutput>;
+  createAdminAccount?: (input: CreateAdminAccountInput) => Promise<NewAccount>;
+  sendPasswordReset?: (input: { email: string }) => Promise<void>;
+}
+
+export const newAccount: NewAccount = { memberId: 'm_42', authToken: 'tok_new', slug: null };
+
+export interface Recorded {
+  checkEmail: { email: string }[];
+  createAccount: CreateAccountInput[];
+  signIn: SignInInput[];
+  createAdminAccount: CreateAdminAccountInput[];
+  sendPasswordReset: { email: string }[];
+  tracked: { form: 'individual' | 'admin' }[];
+  frames: { authToken: string }[];
+}
+
+/** A promise the test settles by hand, to look at the machine while a call runs. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** The machine with stubbed actors and actions: for view tests that render the real machine. */
+export function stubbedAuthLogic(stubs: AuthStubs = {}, recorded: Recorded = emptyRecord()) {
+  return authMachine.provide({
+    actors: {
+      'check email': fromPromise<EmailAccounts, { email: string }>(async ({ input }) => {
+        recorded.checkEmail.push(input);
+        return (stubs.checkEmail ?? (async () => ({ are: false, network: false })))(input);
+      }),
+      'create account': fromPromise<NewAccount, CreateAccountInput>(async ({ input }) => {
+        recorded.createAccount.push(input);
+        return (stubs.createAccount ?? (async () => newAccount))(input);
+      }),
+      'sign in': fromPromise<SignInOutput, SignInInput>(async ({ input }) => {
+        recorded.signIn.push(input);
+        return (stubs.signIn ?? (async () => ({ authToken: 'tok_signed_in' })))(input);
+      }),
+      'create admin account': fromPromise<NewAccount, CreateAdminAccountInput>(async ({ input }) => {
+        recorded.createAdminAccount.push(input);
+        return (stubs.createAdminAccount ?? (async () => ({ memberId: 'm_admin', authToken: 'tok_admin', slug: 'firm-slug' })))(input);
+      }),
+      'send password reset': fromPromise<void, { email: string }>(async ({ input }) => {
+        recorded.sendPasswordReset.push(input);
+        return (stubs.sendPasswordReset ?? (async () => undefined))(input);
+      }),
+    },
+    actions: {
+      'track sign-up submitted': (_, params) => {
+        recorded.tracked.push(params);
+      },
+      'add learning site frame': (_, params) => {
+        recorded.frames.push(params);
+      },
+    },
+  });
+}
+
+export function emptyRecord(): Recorded {
+  return { checkEmail: [], createAccount: [], signIn: [], createAdminAccount: [], sendPasswordReset: [], tracked: [], frames: [] };
+}
+
+const PARENT_EVENTS = new Set<string>(['account created', 'signed in with password', 'admin account created', 'auth dialog closed']);
+
+export function startAuth(stubs: AuthStubs = {}) {
+  const recorded = emptyRecord();
+  const toParent: AuthToParentEvent[] = [];
+  const parent = createMachine({
+    invoke: { id: 'auth', systemId: 'auth', src: stubbedAuthLogic(stubs, recorded), input: { sisterProductName: SISTER } },
+    on: {
+      '*': {
+        actions: ({ event }: { event: AnyEventObject }) => {
+          if (PARENT_EVENTS.has(event.type)) toParent.push(event as AuthToParentEvent);
+        },
+      },
+    },
+  });
+  const root = createActor(parent).start();
+  const auth = root.system.get('auth') as ActorRefFrom<AuthMachine>;
+  /** Types a value into a field and leaves it, as a visitor would. */
+  const type = (field: AuthField, value: string) => {
+    auth.send({ type: 'change field', field, value });
+    auth.send({ type: 'blur field', field });
+  };
+  /** Fills a whole form (every field typed and left). */
+  const fill = (values: Partial<Record<AuthField, string>>) => {
+    for (const [field, value] of Object.entries(values) as [AuthField, string][]) type(field, value);
+  };
+  return { root, auth, recorded, toParent, type, fill, snapshot: () => auth.getSnapshot() };
+}
+
+export const validIndividual = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'ada@example.com',
+  confirmEmail: 'ada@example.com',
+  password: 'Secret#123',
+  confirmPassword: 'Secret#123',
+} as const;
+
+export const validAdmin = {
+  firstName: 'Frank',
+  lastName: 'Lloyd',
+  firmName: 'Lloyd & Partners',
+  workEmail: 'frank@lloyd.example',
+  confirmWorkEmail: 'frank@lloyd.example',
+  password: 'Secret#123',
+  confirmPassword: 'Secret#123',
+} as const;

@@ -1,0 +1,167 @@
+// Model-based: every state of the real checkout machine (children and calls stubbed) is reachable
+// by some shortest path of user, session and actor-completion events (xstate/graph).
+// rule: CHECKOUT-FLOW-1, PAGE0-6, PAGE1-8, PAGE1-9, PAGE2-1, DIALOG-COMPLETE-7, ROUTE-10, ROUTE-11
+import { describe, expect, it } from 'vitest';
+import {
+  createEmptyActor,
+  fromCallback,
+  fromPromise,
+  type AnyActorScope,
+  type AnyStateNode,
+  type EventFrom,
+  type EventObject,
+  type StateValue,
+} from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import {
+  checkoutMachine,
+  type CheckOrgDiscountInput,
+  type CheckOrgDiscountOutput,
+  type LoadProductInput,
+} from '../../../machines/checkout/checkout.machine.ts';
+import type { PaymentMethod } from '../../../src/api/schemas/payment-method.ts';
+import type { Product } from '../../../src/api/schemas/product.ts';
+import type { Subscription } from '../../../src/api/schemas/subscription.ts';
+import { memberFor, paymentMethodsFor, productFor, PRICE, subscriptionsFor } from './fixtures.ts';
+
+type CheckoutEventOrDone = EventFrom<typeof checkoutMachine>;
+
+// The traversal never runs actors: completions are events below. These stubs only satisfy .provide().
+const pending = <T,>() => new Promise<T>(() => {});
+const logic = checkoutMachine.provide({
+  actors: {
+    'load product': fromPromise<Product[], LoadProductInput>(() => pending()),
+    'check org discount': fromPromise<CheckOrgDiscountOutput, CheckOrgDiscountInput>(() => pending()),
+    'load subscriptions': fromPromise<Subscription[]>(() => pending()),
+    'load payment methods': fromPromise<PaymentMethod[]>(() => pending()),
+    'watch session': fromCallback<EventObject>(() => {}),
+  },
+});
+
+/**
+ * xstate/graph steps every transition with one mock actor scope, so entering 'checkout open' on a
+ * second path would register a second child under systemId 'coupon' and throw. The traversal
+ * therefore runs the same machine (as prototype) with a fresh scope, and system, per transition.
+ */
+function freshScope(): AnyActorScope {
+  const empty = createEmptyActor();
+  return {
+    self: empty,
+    id: '',
+    sessionId: 'graph',
+    logger: () => {},
+    defer: () => {},
+    system: empty.system,
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  };
+}
+const traversable: typeof logic = Object.create(logic, {
+  transition: { value: (snapshot: Parameters<typeof logic.transition>[0], event: Parameters<typeof logic.transition>[1]) => logic.transition(snapshot, event, freshScope()) },
+});
+
+// Invoke completions are listed by hand (xstate.done.actor.<id> / xstate.error.actor.<id>).
+const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as CheckoutEventOrDone;
+const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('down') }) as unknown as CheckoutEventOrDone;
+
+const essentials = productFor(PRICE.essentials);
+const member = memberFor('member@example.com');
+
+const events: CheckoutEventOrDone[] = [
+  done('load product', [essentials]),
+  done('load product', []),
+  failed('load product'),
+  done('check org discount', { allow: true }),
+  done('check org discount', { allow: false }),
+  failed('check org discount'),
+  done('load subscriptions', subscriptionsFor('member@example.com')),
+  failed('load subscriptions'),
+  done('load payment methods', paymentMethodsFor('member@example.com')),
+  done('reload payment methods', paymentMethodsFor('member@example.com')),
+  { type: 'signed in', member },
+  { type: 'signed out' },
+  { type: 'sign-in failed', message: 'Popup closed' },
+  { type: 'subscriptions reloaded', subscriptions: subscriptionsFor('member@example.com') },
+  { type: 'proceed to checkout' },
+  { type: 'cancel' },
+  { type: 'add payment method' },
+  { type: 'update payment method' },
+  { type: 'confirm payment' },
+  { type: 'pay' },
+  { type: 'sign in' },
+  { type: 'card saved', paymentMethodId: 'pm_new', next: 'close form' },
+  { type: 'payment succeeded', path: 'new purchase', audience: 'individual', names: ['ARE 5.0 Pro 1-Month Subscription'], priceIds: [PRICE.are5Pro], invoiceId: 'in_1' },
+  { type: 'close thank-you' },
+  { type: 'get started' },
+  { type: 'go to dashboard' },
+];
+
+/** The dot paths of the active leaves of a state value, prefixed with the machine id. */
+function leafIds(value: StateValue, prefix = 'checkout'): string[] {
+  if (typeof value === 'string') return [`${prefix}.${value}`];
+  return Object.entries(value).flatMap(([key, child]) => (child === undefined ? [] : leafIds(child, `${prefix}.${key}`)));
+}
+
+function leavesOf(node: AnyStateNode): AnyStateNode[] {
+  const children = Object.values(node.states);
+  return children.length === 0 ? [node] : children.flatMap(leavesOf);
+}
+
+/** Leaves left at once by an eventless transition: never a resting state. */
+const TRANSIENT = new Set([
+  'checkout.checkout flow.opening the checkout',
+  'checkout.checkout flow.checkout open.page.arriving',
+  'checkout.checkout flow.checkout open.page.checkout complete.choosing the dialog',
+]);
+
+describe('checkout model (xstate/graph)', () => {
+  const paths = getShortestPaths(traversable, {
+    events,
+    input: { priceId: PRICE.essentials, orgId: 101, directToPaymentInfo: false },
+    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+  });
+  const reached = new Set(paths.flatMap((path) => leafIds(path.state.value)));
+
+  it('CHECKOUT-FLOW-1: every resting state of the machine is reachable', () => {
+    const expected = leavesOf(logic.root).map((node) => node.id).filter((id) => !TRANSIENT.has(id));
+    const missing = expected.filter((id) => !reached.has(id));
+    expect(missing).toEqual([]);
+  });
+
+  it.each([
+    ['page 0 (order summary)', 'checkout.checkout flow.checkout open.page.order summary.showing the order'],
+    ['page 0, popup open', 'checkout.checkout flow.checkout open.page.order summary.waiting for sign-in'],
+    ['page 1 (payment method)', 'checkout.checkout flow.checkout open.page.payment method.showing the payment method'],
+    ['page 1, re-enter credentials', 'checkout.checkout flow.checkout open.page.payment method.re-entering credentials'],
+    ['page 2 (payment details)', 'checkout.checkout flow.checkout open.page.payment details'],
+    ['thank-you dialog', 'checkout.checkout flow.checkout open.page.checkout complete.thank-you dialog'],
+    ['completion modal', 'checkout.checkout flow.checkout open.page.checkout complete.completion modal'],
+    ['ROUTE-10 pricing page', 'checkout.checkout flow.leaving for the pricing page'],
+    ['ROUTE-11 marketing home', 'checkout.checkout flow.leaving for the marketing home'],
+  ])('PAGE0-6, PAGE1-9, PAGE2-1, DIALOG-COMPLETE-7: %s is reachable', (_label, id) => {
+    expect(reached.has(id)).toBe(true);
+  });
+
+  it('ROLE-3, PAGE0-6: every path to page 1 signs in first and passes through the account data', () => {
+    const toPage1 = paths.filter((path) =>
+      leafIds(path.state.value).includes('checkout.checkout flow.checkout open.page.payment method.showing the payment method'),
+    );
+    expect(toPage1.length).toBeGreaterThan(0);
+    for (const path of toPage1) {
+      const types: string[] = path.steps.map((step) => step.event.type);
+      expect(types).toContain('signed in');
+      expect(types).toContain('xstate.done.actor.load subscriptions');
+      expect(types.indexOf('signed in')).toBeLessThan(types.indexOf('xstate.done.actor.load subscriptions'));
+    }
+  });
+
+  it('ROUTE-11, STATE-ORG-2: the org check answers before any page state is shown', () => {
+    for (const path of paths) {
+      const leaves = leafIds(path.state.value);
+      if (!leaves.some((id) => id.includes('.page.'))) continue;
+      const types = path.steps.map((step) => step.event.type);
+      expect(types.some((type) => type.endsWith('.check org discount'))).toBe(true);
+    }
+  });
+});

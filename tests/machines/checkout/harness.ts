@@ -1,0 +1,260 @@
+// Runs the real checkout machine with every side effect stubbed through `.provide()`: the app's
+// actions are recorded in one log (with the actors' calls, in order), the session is a stub
+// 'watch session' actor driven by the test, and the coupon, pricing and payment children are the
+// real machines with stubbed calls.
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
+import { checkoutMachine, type CheckoutInput, type CheckOrgDiscountOutput, type PurchaseAnalytics } from '../../../machines/checkout/checkout.machine.ts';
+import type { SessionWatchEvent } from '../../../machines/checkout/events.ts';
+import { selectPage, type CheckoutPage, type CheckoutSnapshot } from '../../../machines/checkout/selectors.ts';
+import { couponMachine } from '../../../machines/coupon/coupon.machine.ts';
+import type { NetworkReason } from '../../../machines/network/events.ts';
+import type { CardConfirmation, CardSubmission } from '../../../machines/payment/card-provider-port.ts';
+import { paymentMachine } from '../../../machines/payment/payment.machine.ts';
+import type { LoadTaxRateInput, LoadTaxRateOutput, ProrateOrderInput, RepriceOrderInput } from '../../../machines/pricing/pricing.machine.ts';
+import type { ValidateCouponInput, ValidateCouponOutput } from '../../../machines/coupon/coupon.machine.ts';
+import type { ConfirmPaymentWithProviderInput, RecordCheckoutEventInput } from '../../../machines/payment/payment.machine.ts';
+import { pricingMachine } from '../../../machines/pricing/pricing.machine.ts';
+import type { CompleteSubscriptionInput, CreateSubscriptionInput, UpgradeInput } from '../../../src/api/calls/checkout.ts';
+import type { SessionMember } from '../../../machines/session/rules.ts';
+import type { DefaultPaymentMethodResult, PaymentMethod, PaymentMethodRecord } from '../../../src/api/schemas/payment-method.ts';
+import type { Product } from '../../../src/api/schemas/product.ts';
+import type { ProrateResult, RepriceResult } from '../../../src/api/schemas/pricing.ts';
+import type { CompletedSubscription, CreatedSubscription, Subscription, UpgradeResult } from '../../../src/api/schemas/subscription.ts';
+import { memberFor, paymentMethodsFor, productFor, subscriptionsFor } from './fixtures.ts';
+
+export type Logged =
+  | { name: 'load product'; priceIds: string[] }
+  | { name: 'check org discount'; priceId: string; orgId: number }
+  | { name: 'load subscriptions' }
+  | { name: 'load payment methods' }
+  | { name: 'go to pricing page' }
+  | { name: 'go to marketing home' }
+  | { name: 'go to learning site' }
+  | { name: 'go to group management' }
+  | { name: 'go to dashboard' }
+  | { name: 'track price'; origin: string; priceId: string }
+  | { name: 'record checkout origin'; priceId: string }
+  | { name: 'open sign-in popup' }
+  | { name: 'tell the session the login was handled' }
+  | { name: 'open network dialog'; reason: NetworkReason }
+  | { name: 'clear direct to payment flag' }
+  | { name: 'push purchase events'; analytics: PurchaseAnalytics }
+  | { name: 'report abandoned checkout'; priceIds: string[] };
+
+export interface Answers {
+  /** Default: the catalogue product for each id (none for an unknown id). */
+  products?: (priceIds: string[]) => Promise<Product[]>;
+  orgDiscount?: () => Promise<CheckOrgDiscountOutput>;
+  /** Default: the signed-in member's seeded subscriptions. */
+  subscriptions?: () => Promise<Subscription[]>;
+  /** Default: the signed-in member's seeded payment methods. */
+  paymentMethods?: () => Promise<PaymentMethod[]>;
+  createSubscription?: (input: CreateSubscriptionInput) => Promise<CreatedSubscription>;
+}
+
+export const settle = async (rounds = 5): Promise<void> => {
+  for (let i = 0; i < rounds; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function repriceFor(input: RepriceOrderInput): RepriceResult {
+  const subTotal = input.items.reduce((sum, item) => sum + item.amount, 0);
+  return {
+    items: input.items.map((item) => ({ price_id: item.price_id, amount: item.amount, coupon: null, coupon_type: null, discount: 0, client_secret: null, subscription_id: null })),
+    sub_total: subTotal,
+    discount: 0,
+    tax: 0,
+    total: subTotal,
+    address: null,
+    tax_rate_id: null,
+  };
+}
+
+function prorateFor(input: ProrateOrderInput): ProrateResult {
+  const subTotal = input.items.reduce((sum, item) => sum + item.amount, 0);
+  const credit = 5000;
+  return {
+    items: input.items.map((item) => ({ price_id: item.price_id, billing_period_credit: credit, discount: 0, billing_period_end: '2026-12-15', coupon_type: null, coupon: null })),
+    credit,
+    discount: 0,
+    proration: subTotal - credit,
+    sub_total: subTotal,
+    tax: 0,
+    total: Math.max(0, subTotal - credit),
+    tax_rate_id: null,
+  };
+}
+
+export interface BuildOptions {
+  /** Keep the machine's own 'open network dialog' (it sends 'open' to systemId 'network'). */
+  realNetworkDialog?: boolean;
+}
+
+/** The checkout logic with stubs, its call log and a session driver; not started. */
+export function buildCheckout(answers: Answers = {}, options: BuildOptions = {}) {
+  const log: Logged[] = [];
+  const reprices: RepriceOrderInput[] = [];
+  const prorations: ProrateOrderInput[] = [];
+  const creates: CreateSubscriptionInput[] = [];
+  const upgrades: UpgradeInput[] = [];
+  let sendToCheckout: ((event: SessionWatchEvent) => void) | null = null;
+  let member: SessionMember | null = null;
+
+  const pricing = pricingMachine.provide({
+    actors: {
+      'reprice order': fromPromise<RepriceResult, RepriceOrderInput>(async ({ input: order }) => {
+        reprices.push(order);
+        return repriceFor(order);
+      }),
+      'prorate order': fromPromise<ProrateResult, ProrateOrderInput>(async ({ input: order }) => {
+        prorations.push(order);
+        return prorateFor(order);
+      }),
+      'load tax rate': fromPromise<LoadTaxRateOutput, LoadTaxRateInput>(async () => ({ tax_rate_id: 'txr_us_ca' })),
+    },
+  });
+  const coupon = couponMachine.provide({
+    actors: { 'validate coupon': fromPromise<ValidateCouponOutput, ValidateCouponInput>(async () => ({ validCoupon: true })) },
+  });
+  const payment = paymentMachine.provide({
+    actors: {
+      'check entered payment details': fromPromise<CardSubmission>(async () => ({ status: 'ready' })),
+      'new idempotency key': fromPromise<string>(async () => 'idem-1'),
+      'load payment method record': fromPromise<PaymentMethodRecord, { paymentMethodId: string }>(async ({ input: pm }) => ({
+        id: pm.paymentMethodId,
+        type: 'card',
+        address: { address1: '1 Market St', address2: null, city: 'San Francisco', state: 'CA', postalCode: '94105', country: 'US', phone: '4155550101' },
+      })),
+      'create subscription': fromPromise<CreatedSubscription, CreateSubscriptionInput>(async ({ input: order }) => {
+        creates.push(order);
+        if (answers.createSubscription) return answers.createSubscription(order);
+        return { cart_id: 'cart_1', items: [{ subscription_id: 'sub_new', client_secret: 'pi_1_secret_x', price_id: order.priceIds[0] ?? null }] };
+      }),
+      'confirm payment with card provider': fromPromise<CardConfirmation, ConfirmPaymentWithProviderInput>(async () => ({ status: 'succeeded', intentId: 'pi_1', paymentMethodId: 'pm_member_visa' })),
+      'attach payment method': fromPromise<CompletedSubscription, CompleteSubscriptionInput>(async () => ({ invoice_id: 'in_1', status: 'active' })),
+      'reload subscriptions': fromPromise<unknown>(async () => []),
+      'record checkout event': fromPromise<unknown, RecordCheckoutEventInput>(async () => ({ ok: true })),
+      'track upgrade': fromPromise<unknown, { origin: string; priceId: string }>(async () => ({ ok: true })),
+      'upgrade subscription': fromPromise<UpgradeResult, UpgradeInput>(async ({ input: change }) => {
+        upgrades.push(change);
+        return { subscription: null, invoice_id: 'in_upgrade' };
+      }),
+      'create setup intent': fromPromise(async () => ({ client_secret: 'seti_1_secret_x' })),
+      'confirm setup with card provider': fromPromise<CardConfirmation, { clientSecret: string }>(async () => ({ status: 'succeeded', intentId: 'seti_1', paymentMethodId: 'pm_new' })),
+      'set default payment method': fromPromise<DefaultPaymentMethodResult, { paymentMethodId: string }>(async () => ({ status: 'success', id: 'pm_new' })),
+    },
+    actions: {
+      'report unsuccessful checkout submission': () => {},
+      'reload page': () => {},
+    },
+  });
+
+  const logic = checkoutMachine.provide({
+    actors: {
+      'load product': fromPromise<Product[], { priceIds: string[] }>(async ({ input: asked }) => {
+        log.push({ name: 'load product', priceIds: asked.priceIds });
+        if (answers.products) return answers.products(asked.priceIds);
+        return asked.priceIds.flatMap((id) => {
+          try {
+            return [productFor(id)];
+          } catch {
+            return [];
+          }
+        });
+      }),
+      'check org discount': fromPromise<CheckOrgDiscountOutput, { priceId: string; orgId: number }>(async ({ input: asked }) => {
+        log.push({ name: 'check org discount', priceId: asked.priceId, orgId: asked.orgId });
+        return answers.orgDiscount ? answers.orgDiscount() : { allow: true };
+      }),
+      'load subscriptions': fromPromise<Subscription[]>(async () => {
+        log.push({ name: 'load subscriptions' });
+        if (answers.subscriptions) return answers.subscriptions();
+        return member === null ? [] : subscriptionsFor(member.email);
+      }),
+      'load payment methods': fromPromise<PaymentMethod[]>(async () => {
+        log.push({ name: 'load payment methods' });
+        if (answers.paymentMethods) return answers.paymentMethods();
+        return member === null ? [] : paymentMethodsFor(member.email);
+      }),
+      'watch session': fromCallback<EventObject>(({ sendBack }) => {
+        sendToCheckout = (event) => sendBack(event);
+        return () => {
+          sendToCheckout = null;
+        };
+      }),
+      coupon,
+      pricing,
+      payment,
+    },
+    actions: {
+      'go to pricing page': () => log.push({ name: 'go to pricing page' }),
+      'go to marketing home': () => log.push({ name: 'go to marketing home' }),
+      'go to learning site': () => log.push({ name: 'go to learning site' }),
+      'go to group management': () => log.push({ name: 'go to group management' }),
+      'go to dashboard': () => log.push({ name: 'go to dashboard' }),
+      'track price': (_, params) => log.push({ name: 'track price', ...params }),
+      'record checkout origin': (_, params) => log.push({ name: 'record checkout origin', ...params }),
+      'open sign-in popup': () => log.push({ name: 'open sign-in popup' }),
+      'tell the session the login was handled': () => log.push({ name: 'tell the session the login was handled' }),
+      'clear direct to payment flag': () => log.push({ name: 'clear direct to payment flag' }),
+      'push purchase events': (_, params) => log.push({ name: 'push purchase events', analytics: params }),
+      'report abandoned checkout': (_, params) => log.push({ name: 'report abandoned checkout', priceIds: params.priceIds }),
+    },
+  });
+
+  const provided = options.realNetworkDialog
+    ? logic
+    : logic.provide({
+        actions: { 'open network dialog': (_, params) => log.push({ name: 'open network dialog', reason: params.reason }) },
+      });
+
+  const session = {
+    signIn(email: string) {
+      member = memberFor(email);
+      sendToCheckout?.({ type: 'signed in', member });
+    },
+    signOut() {
+      member = null;
+      sendToCheckout?.({ type: 'signed out' });
+    },
+    fail(message = 'Popup closed') {
+      sendToCheckout?.({ type: 'sign-in failed', message });
+    },
+  };
+
+  return { logic: provided, log, session, reprices, prorations, creates, upgrades };
+}
+
+export function toInput(input: Partial<CheckoutInput> = {}): CheckoutInput {
+  return {
+    priceId: input.priceId === undefined ? 'price_are5_pro_monthly' : input.priceId,
+    orgId: input.orgId ?? null,
+    directToPaymentInfo: input.directToPaymentInfo ?? false,
+  };
+}
+
+export function startCheckout(input: Partial<CheckoutInput> = {}, answers: Answers = {}) {
+  const { logic, log, session, reprices, prorations, creates, upgrades } = buildCheckout(answers);
+  const actor = createActor(logic, { input: toInput(input) });
+  actor.start();
+
+  const snapshot = (): CheckoutSnapshot => actor.getSnapshot();
+  const names = () => log.map((entry) => entry.name);
+  const count = (name: Logged['name']) => log.filter((entry) => entry.name === name).length;
+  const page = (): CheckoutPage | null => selectPage(snapshot());
+  const untilPage = (wanted: CheckoutPage) => waitFor(actor, (s) => selectPage(s) === wanted, { timeout: 1000 });
+  const system = <T extends 'coupon' | 'pricing' | 'payment'>(id: T) => actor.system.get(id);
+
+  return { actor, log, names, count, session, snapshot, page, untilPage, reprices, prorations, creates, upgrades, system };
+}
+
+export type CheckoutHarness = ReturnType<typeof startCheckout>;

@@ -1,0 +1,115 @@
+// The checkout's pure rules, property-checked where a rule is general.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  alreadySubscribedMessage,
+  buildPurchase,
+  currentSubscriptions,
+  FIRM_GROUP_ID,
+  firstProductAlreadyHeld,
+  heldSubscription,
+  isAlreadySubscribed,
+  isArePurchase,
+  isFirmMemberBuyingIndividual,
+  mayNotBuy,
+  paymentMethodButton,
+  prorationTarget,
+  sortProducts,
+  usesSaveCardFlow,
+} from '../../../machines/checkout/rules.ts';
+import { FIRM_GROUP_ID as APP_FIRM_GROUP_ID } from '../../../src/app/constants.ts';
+import { memberFor, paymentMethodsFor, PRICE, productFor, subscriptionsFor } from './fixtures.ts';
+
+const sub = (name: string, status: 'active' | 'canceled' = 'active') => ({ id: `sub_${name}`, name, status });
+
+describe('checkout rules', () => {
+  it('ALREADY-SUB-1: the message names the plan, word for word', () => {
+    expect(alreadySubscribedMessage('ARE 5.0 Pro 1-Month Subscription')).toBe(
+      'You are already subscribed to the ARE 5.0 Pro 1-Month Subscription. Please return to the pricing page and select a different plan.',
+    );
+  });
+
+  it('ALREADY-SUB-1: a cart product whose name contains a current subscription name is held', () => {
+    const cart = [{ name: 'ARE 5.0 Pro 12-Month Subscription NOMA' }];
+    expect(heldSubscription(cart, [sub('ARE 5.0 Pro 12-Month Subscription')])?.name).toBe('ARE 5.0 Pro 12-Month Subscription');
+    expect(isAlreadySubscribed([{ name: 'ARE 5.0 Pro 12-Month Subscription' }], [sub('ARE 5.0 Pro 1-Month Subscription')])).toBe(false);
+    expect(isAlreadySubscribed(cart, [sub('ARE 5.0 Pro 12-Month Subscription', 'canceled')])).toBe(false);
+    expect(isAlreadySubscribed(cart, [sub('   ')])).toBe(false);
+  });
+
+  it('ALREADY-SUB-1, CHECKOUT-FLOW-4: holding the first product by exact name always counts as already subscribed', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1 }).filter((s) => s.trim() !== ''), fc.array(fc.string()), (name, others) => {
+        const subs = [...others.map((o) => sub(o)), sub(name)];
+        const cart = [{ name }];
+        expect(firstProductAlreadyHeld(cart, subs)).toBe(true);
+        expect(isAlreadySubscribed(cart, subs)).toBe(true);
+      }),
+    );
+  });
+
+  it('FIRM-MEMBER-1, CONST-9: groupId 91 with an individual product; the constant matches src/app/constants.ts', () => {
+    expect(FIRM_GROUP_ID).toBe(91);
+    expect(FIRM_GROUP_ID).toBe(APP_FIRM_GROUP_ID);
+    const firm = memberFor('firm.member@example.com');
+    expect(isFirmMemberBuyingIndividual(firm, [productFor(PRICE.are5Pro)])).toBe(true);
+    expect(isFirmMemberBuyingIndividual(firm, [productFor(PRICE.firmExpert)])).toBe(false);
+    expect(isFirmMemberBuyingIndividual(memberFor('firm.admin@example.com'), [productFor(PRICE.are5Pro)])).toBe(false);
+    expect(isFirmMemberBuyingIndividual(null, [productFor(PRICE.are5Pro)])).toBe(false);
+  });
+
+  it('ROLE-1: an anonymous visitor is never gated', () => {
+    expect(mayNotBuy(null, [productFor(PRICE.csePro)], subscriptionsFor('cse.member@example.com'))).toBe(false);
+  });
+
+  it('PAGELOAD-7, CONST-26: prorate against the ARE 5.0 subscription unless the cart holds CSE', () => {
+    const subs = subscriptionsFor('member@example.com');
+    expect(prorationTarget([productFor(PRICE.are5Expert)], subs)).toBe('sub_member_pro');
+    expect(prorationTarget([productFor(PRICE.csePro)], subs)).toBeNull();
+    expect(prorationTarget([productFor(PRICE.are5Expert), productFor(PRICE.csePro)], subs)).toBeNull();
+    expect(prorationTarget([productFor(PRICE.are5Expert)], subscriptionsFor('cse.member@example.com'))).toBeNull();
+    expect(prorationTarget([], subs)).toBeNull();
+  });
+
+  it('API-19: only active subscriptions are current', () => {
+    expect(currentSubscriptions([sub('a'), sub('b', 'canceled')]).map((s) => s.name)).toEqual(['a']);
+  });
+
+  it('ENTITY-19: more than one product sorts by name ascending; order is otherwise kept', () => {
+    fc.assert(
+      fc.property(fc.array(fc.string(), { minLength: 2 }), (names) => {
+        const sorted = sortProducts(names.map((name) => ({ name }))).map((p) => p.name);
+        for (let i = 1; i < sorted.length; i += 1) expect(sorted[i - 1]!.localeCompare(sorted[i]!)).toBeLessThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('SAVECARD-1, SAVECARD-2: a saved method or a subscription means saving a card', () => {
+    expect(usesSaveCardFlow([], [])).toBe(false);
+    expect(usesSaveCardFlow(paymentMethodsFor('member@example.com'), [])).toBe(true);
+    expect(usesSaveCardFlow([], subscriptionsFor('cse.member@example.com'))).toBe(true);
+  });
+
+  it('PAGE1-6, PAGE1-12: the page-1 button label', () => {
+    expect(paymentMethodButton([], [])).toBe('Add Payment Method');
+    expect(paymentMethodButton(paymentMethodsFor('member@example.com'), subscriptionsFor('member@example.com'))).toBe('Update Payment Method');
+    expect(paymentMethodButton(paymentMethodsFor('firm.admin@example.com'), [])).toBe('Add a new payment method');
+  });
+
+  it('DIALOG-COMPLETE-7, CONST-25: an ARE purchase is matched by substring, case kept', () => {
+    expect(isArePurchase(['ARE 5.0 Pro 1-Month Subscription'])).toBe(true);
+    expect(isArePurchase(['Architecture Essentials 12-Month Subscription'])).toBe(false);
+    expect(isArePurchase(['CSE Pro 1-Month Subscription'])).toBe(false);
+  });
+
+  it('CONST-22: the purchase carries the repriced total, else the cart amounts, and current subscriptions only', () => {
+    const products = [productFor(PRICE.essentials)];
+    const subscriptions = [...subscriptionsFor('member@example.com'), { ...subscriptionsFor('cse.member@example.com')[0]!, status: 'canceled' as const }];
+    const purchase = buildPurchase({ products, coupon: 'WELCOME10', taxRateId: 'txr_us_ca', total: null, subscriptions, paymentMethods: paymentMethodsFor('member@example.com') });
+    expect(purchase).toMatchObject({ coupon: 'WELCOME10', taxRateId: 'txr_us_ca', total: 29900 });
+    expect(purchase.items).toEqual([{ price_id: PRICE.essentials, name: 'Architecture Essentials 12-Month Subscription', audience: 'individual' }]);
+    expect(purchase.subscriptions.map((s) => s.id)).toEqual(['sub_member_pro']);
+    expect(purchase.savedPaymentMethod?.id).toBe('pm_member_visa');
+    expect(buildPurchase({ products, coupon: null, taxRateId: null, total: 26910, subscriptions: [], paymentMethods: [] }).total).toBe(26910);
+  });
+});
