@@ -62,17 +62,6 @@ export function centsToDollarString(cents: number): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-// 'ext', 'ext.', 'x' or '#' followed by digits at the end of the number.
-const EXTENSION = /\s*(?:ext\.?|x|#)\s*(\d+)\s*$/i;
-
-/** The address element gives one phone value; the payload wants number and extension apart. */
-export function splitPhone(value: string | null | undefined): { phoneNumber: string; phoneExtension: string | null } {
-  const text = (value ?? '').trim();
-  const match = EXTENSION.exec(text);
-  if (match === null || match[1] === undefined) return { phoneNumber: text, phoneExtension: null };
-  return { phoneNumber: text.slice(0, match.index).trim(), phoneExtension: match[1] };
-}
-
 /** The organisation id kept in session storage is text; the discount check sends a number (rule API-29). */
 export function toOrgId(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined) return null;

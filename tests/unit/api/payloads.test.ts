@@ -1,6 +1,6 @@
 // Payload helpers: what the form holds turned into what the wire contract expects.
 import { describe, expect, it } from 'vitest';
-import { centsToDollarString, couponForCall, splitPhone, toOrgId, toWireAddress, toWireCustomer } from '../../../src/api/payloads.ts';
+import { centsToDollarString, couponForCall, toOrgId, toWireAddress, toWireCustomer } from '../../../src/api/payloads.ts';
 
 const address = { address1: '1 Market St', city: 'San Francisco', state: 'CA', postalCode: '94105', country: 'US' };
 
@@ -34,13 +34,6 @@ describe('payloads', () => {
     expect(centsToDollarString(5)).toBe('0.05');
     expect(centsToDollarString(-250)).toBe('-2.50');
     expect(() => centsToDollarString(1.5)).toThrow(RangeError);
-  });
-
-  it('REPRICE-3: the address element phone is split into number and extension', () => {
-    expect(splitPhone('+1 212 555 0199 ext. 12')).toEqual({ phoneNumber: '+1 212 555 0199', phoneExtension: '12' });
-    expect(splitPhone('2125550199x7')).toEqual({ phoneNumber: '2125550199', phoneExtension: '7' });
-    expect(splitPhone('+14155550101')).toEqual({ phoneNumber: '+14155550101', phoneExtension: null });
-    expect(splitPhone(null)).toEqual({ phoneNumber: '', phoneExtension: null });
   });
 
   it('API-29 ROUTE-14: the stored organisation id becomes a number, or null when it is not one', () => {
