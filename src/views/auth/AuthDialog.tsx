@@ -53,21 +53,28 @@ function AuthDialogFor({ actorRef }: { actorRef: AuthActorRef }) {
   const view = current.open ? current : lastOpen;
 
   const inputs = useRef<Partial<Record<AuthField, HTMLInputElement | null>>>({});
+  // The field to focus once it mounts (the dialog's content mounts after it opens).
+  const focusWhenMounted = useRef<AuthField | null>(null);
   const registerInput: RegisterInput = useCallback(
     (name) => (element) => {
       inputs.current[name] = element;
+      if (element && focusWhenMounted.current === name) {
+        focusWhenMounted.current = null;
+        element.focus();
+      }
     },
     [],
   );
   const send = useCallback((event: AuthEvent) => actorRef.send(event), [actorRef]);
   const firstEditable = view.fields.find((field) => !field.readOnly)?.name ?? null;
 
-  // A new page (e.g. 'Sign in instead') starts on its first field, as the dialog's first page does.
+  // Every page (the first one, or one reached by 'Sign in instead') starts on its first editable field.
   const page = current.page;
   useEffect(() => {
     if (page === 0 || firstEditable === null) return;
     const input = inputs.current[firstEditable];
-    if (input && input.ownerDocument.activeElement !== input) input.focus();
+    if (input) input.focus();
+    else focusWhenMounted.current = firstEditable;
   }, [page, firstEditable]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -107,7 +114,9 @@ function AuthDialogFor({ actorRef }: { actorRef: AuthActorRef }) {
             aria-busy={view.busy || undefined}
           >
             <Dialog.Header minH={`${DIALOG_SIZES.headerHeightPx}px`} h={`${DIALOG_SIZES.headerHeightPx}px`} alignItems="center" borderBottomWidth="1px" borderColor="border.muted" py="0">
-              <Dialog.Title textStyle="h4">{view.title}</Dialog.Title>
+              <Dialog.Title fontFamily="display" fontWeight="600" fontSize={{ base: 'xl', md: '2xl' }}>
+                {view.title}
+              </Dialog.Title>
             </Dialog.Header>
             <Dialog.CloseTrigger asChild top="5" insetEnd="4">
               <CloseButton size="sm" aria-label={AUTH_TEXTS.close} />

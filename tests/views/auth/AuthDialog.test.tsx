@@ -18,7 +18,7 @@ function renderDialog(stubs: AuthStubs = {}) {
 }
 
 const open = (h: ReturnType<typeof renderDialog>, event: Parameters<ReturnType<typeof renderDialog>['auth']['send']>[0]) =>
-  act(() => {
+  act(async () => {
     h.auth.send(event);
   });
 
@@ -46,6 +46,7 @@ describe('individual sign-up dialog', () => {
     const h = renderDialog();
     await open(h, { type: 'open sign-up', audience: 'individual' });
     expect(within(dialog()).getByRole('heading', { name: 'Step 1: Create Account' })).toBeInTheDocument();
+    expect(dialog()).toHaveAttribute('aria-modal', 'true');
     for (const [label] of individualLabels) expect(field(label)).toBeInTheDocument();
     expect(within(dialog()).getByText(/at least 8 characters and contain one uppercase letter/)).toBeInTheDocument();
     expect(field('Password')).toHaveAccessibleDescription(expect.stringContaining('! @ # $ % & *'));
@@ -192,12 +193,9 @@ describe("'Hey, we know you!'", () => {
     const pending = deferred<void>();
     const h = renderDialog({ checkEmail: async () => ({ are: false, network: true }), sendPasswordReset: () => pending.promise });
     await open(h, { type: 'open sign-up', audience: 'individual' });
-    h.fill(validIndividual);
-    await act(async () => {
-      await Promise.resolve();
-    });
+    await act(async () => h.fill(validIndividual));
     await waitFor(() => expect(h.snapshot().context.emailCheck?.status).toBe('exists on network'));
-    await act(() => {
+    await act(async () => {
       h.auth.send({ type: 'use known account' });
     });
     await h.user.click(within(dialog()).getByRole('button', { name: 'Forgot Password?' }));
@@ -239,6 +237,8 @@ describe('firm-admin sign-up dialog', () => {
 
   it('a click outside closes the other pages but not the firm-admin form (ADMIN-7)', async () => {
     const outsideClick = async () => {
+      // The dialog starts listening for outside presses a moment after it opens.
+      await new Promise((resolve) => setTimeout(resolve, 50));
       // The positioner fills the screen around the content: a press on it is a press outside the dialog.
       const outside = document.querySelector('[data-part="positioner"]');
       expect(outside).not.toBeNull();
@@ -254,21 +254,10 @@ describe('firm-admin sign-up dialog', () => {
     expect(h.snapshot().context.page).toBe(4);
   });
 
-  it('a click on the backdrop does not close it (ADMIN-7)', async () => {
-    const h = renderDialog();
-    await open(h, { type: 'open sign-up', audience: 'group' });
-    // The positioner fills the screen around the content: a press on it is a press outside the dialog.
-    const outside = document.querySelector('[data-part="positioner"]');
-    expect(outside).not.toBeNull();
-    await userEvent.setup({ pointerEventsCheck: 0 }).click(outside as HTMLElement);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(h.snapshot().context.page).toBe(4);
-  });
-
   it("'email exists' shows 'Email exists. Please use a different email address.' (ERR-AUTH-6, ADMIN-8)", async () => {
     const h = renderDialog({ createAdminAccount: async () => Promise.reject(new Error('email exists')) });
     await open(h, { type: 'open sign-up', audience: 'group' });
-    await act(() => h.fill(validAdmin));
+    await act(async () => h.fill(validAdmin));
     await h.user.click(submitButton('Proceed to billing'));
     expect(await within(dialog()).findByText('Email exists. Please use a different email address.')).toBeInTheDocument();
     expect(field('Work email')).toHaveValue(validAdmin.workEmail);
