@@ -1,11 +1,12 @@
 // Owns the checkout pages 0 → 1 → 2 → complete: the product and its redirects, the organisation
-// check, the member's account data and its gates, and the coupon, pricing and payment children.
+// check, the member's account data and its gates (sign-up dialog, company, NOMA email, seats) and children.
 import {
   and,
   assign,
   enqueueActions,
   fromCallback,
   fromPromise,
+  not,
   sendTo,
   setup,
   stateIn,
@@ -17,22 +18,33 @@ import type { OrgDiscount } from '../../src/api/schemas/organisation.ts';
 import type { PaymentMethod } from '../../src/api/schemas/payment-method.ts';
 import type { Product } from '../../src/api/schemas/product.ts';
 import type { Subscription } from '../../src/api/schemas/subscription.ts';
+import { authMachine } from '../auth/auth.machine.ts';
+import type { AuthEvent } from '../auth/events.ts';
+import { companyMachine } from '../company/company.machine.ts';
+import { needsCompanyDialog } from '../company/rules.ts';
 import { couponMachine, type CouponMachine } from '../coupon/coupon.machine.ts';
 import type { CouponEvent } from '../coupon/events.ts';
 import type { NetworkEvent, NetworkReason } from '../network/events.ts';
+import { nomaMachine } from '../noma/noma.machine.ts';
+import { nomaDialogNeeded } from '../noma/rules.ts';
 import type { PaymentEvent } from '../payment/events.ts';
 import { paymentMachine } from '../payment/payment.machine.ts';
 import type { CartItem, PricingEvent } from '../pricing/events.ts';
 import { pricingMachine, type PricingMachine } from '../pricing/pricing.machine.ts';
 import type { SessionEvent } from '../session/events.ts';
 import type { SessionMember } from '../session/rules.ts';
+import { waitlistMachine } from '../waitlist/waitlist.machine.ts';
 import type { CheckoutEvent, PaymentSucceededEvent } from './events.ts';
 import {
+  associationEmailRequired,
   buildPurchase,
+  cartAudiences,
   hasUnpaidCart,
   isArePurchase,
   mayNotBuy,
+  nomaEmailBelongsToSomeoneElse,
   prorationTarget,
+  signUpAudience,
   sortProducts,
   SUBSCRIPTION_LOAD_ERROR,
   TRACKING_ORIGIN,
@@ -46,10 +58,23 @@ export interface CheckoutInput {
   orgId: number | null;
   /** STORAGE-4, CHECKOUT-FLOW-5: the 'direct to payment info' flag saved before login. */
   directToPaymentInfo: boolean;
+  /**
+   * STORAGE-3: the verified nomaEmail stored on this browser, as the app read it on load (null or
+   * absent when none). The machine keeps it up to date from then on (NOMA-FLOW-2, PAGELOAD-4).
+   */
+  nomaEmail?: string | null;
+  /** VALID-SIGNUP-8: catalogue.sister_product_name, for the sign-up dialog (docs/decisions/0009). */
+  sisterProductName?: string;
 }
+
+/** Where the checkout goes once the gates after a sign-in are cleared. */
+export type NextPage = 'payment method' | 'payment details';
 
 /** Spec 4: every asynchronous slice is idle (0), loading (1), succeeded (2) or failed (3). */
 export type AsyncStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+/** Used when the app passes no sister product name (the dialog's 'Email already exists on …'). */
+export const SISTER_PRODUCT_FALLBACK = 'our partner network';
+
 /** Page 2 either pays (first purchase) or saves a card (SAVECARD-1/2). */
 export type PaymentFormPurpose = 'pay' | 'save card';
 /** What 'payment succeeded' reported; kept for the completion modal. */
@@ -84,6 +109,11 @@ export interface CheckoutContext {
   paymentFormPurpose: PaymentFormPurpose;
   /** Set by 'payment succeeded'; null while the cart is unpaid. */
   completion: Completion | null;
+  /** STORAGE-3: the stored, verified nomaEmail (NOMA-FLOW-2), or null. */
+  nomaEmail: string | null;
+  sisterProductName: string;
+  /** Page 1 after a sign-in; page 2 right after a dialog created the account (SIGNUP-FORM-8, ADMIN-8). */
+  nextPage: NextPage;
 }
 
 export interface LoadProductInput {
@@ -131,6 +161,24 @@ export function tellTheSessionTheLoginWasHandled({ system }: { system: SystemLik
   system.get('session')?.send(event);
 }
 
+/** Default of 'sign the session in with the member token': the session stores bks_token and signs in silently. */
+export function handTheMemberTokenToTheSession({ system }: { system: SystemLike }, params: { token: string }): void {
+  const event: SessionEvent = { type: 'signed in with member token', token: params.token };
+  system.get('session')?.send(event);
+}
+
+/** Default of 'ask the session to reload the member' (API-41), e.g. after 'company created'. */
+export function askTheSessionToReloadTheMember({ system }: { system: SystemLike }): void {
+  const event: SessionEvent = { type: 'reload member' };
+  system.get('session')?.send(event);
+}
+
+/** Default of 'ask the session to log out' (PAGELOAD-5). */
+export function askTheSessionToLogOut({ system }: { system: SystemLike }): void {
+  const event: SessionEvent = { type: 'log out' };
+  system.get('session')?.send(event);
+}
+
 /** Default of 'open network dialog': 'open' to the dialog (systemId 'network'), when one runs. */
 export function openTheNetworkDialog({ system }: { system: SystemLike }, params: { reason: NetworkReason }): void {
   const event: NetworkEvent = { type: 'open', reason: params.reason };
@@ -147,7 +195,8 @@ function taxRateIdOf(system: SystemLike): string | null {
   return pricing?.getSnapshot().context.taxRateId ?? null;
 }
 
-const LOADING_YOUR_ACCOUNT = '#checkout.checkout flow.checkout open.page.loading your account';
+const GETTING_READY_TO_PAY = '#checkout.checkout flow.checkout open.page.getting ready to pay';
+const READY_TO_PAY = '#checkout.checkout flow.checkout open.page.getting ready to pay.ready to pay';
 const ORDER_SUMMARY = '#checkout.checkout flow.checkout open.page.order summary';
 const PAYMENT_METHOD = '#checkout.checkout flow.checkout open.page.payment method';
 const PAYMENT_DETAILS = '#checkout.checkout flow.checkout open.page.payment details';
@@ -175,6 +224,14 @@ export const checkoutMachine = setup({
     coupon: couponMachine,
     pricing: pricingMachine,
     payment: paymentMachine,
+    /** The sign-up and sign-in dialog (docs/decisions/0009). */
+    auth: authMachine,
+    /** 'Create your company' (COMPANY-1..6). */
+    company: companyMachine,
+    /** The NOMA association-email dialog (NOMA-1..3, NOMA-FLOW-1..3). */
+    noma: nomaMachine,
+    /** The organisation's seat count and waitlist (WAITLIST-1..5, STATE-ORG-4). */
+    waitlist: waitlistMachine,
   },
   guards: {
     'no price id': ({ context }) => context.priceId === null || context.priceId.trim() === '',
@@ -194,6 +251,15 @@ export const checkoutMachine = setup({
     'a group plan was bought': ({ context }) => context.completion?.audience === 'group',
     'the checkout is open': stateIn('#checkout.checkout flow.checkout open'),
     'the cart is unpaid': ({ context }) => hasUnpaidCart(context),
+    /** COMPANY-1/2, ROLE-11..13. */
+    'the company dialog is needed': ({ context }) => needsCompanyDialog(context.member, cartAudiences(context.products)),
+    /** SCOPE-11, ROLE-14: unless a verified nomaEmail matching the member is stored (0010). */
+    'the association email must be verified': ({ context }) =>
+      associationEmailRequired(context.orgId, context.products) && nomaDialogNeeded(context.nomaEmail, context.member?.email),
+    /** PAGELOAD-4/5. */
+    'the stored noma email belongs to someone else': ({ context }, params: { member: SessionMember }) =>
+      nomaEmailBelongsToSomeoneElse(context.nomaEmail, context.member, params.member),
+    'the next page is payment details': ({ context }) => context.nextPage === 'payment details',
   },
   actions: {
     // ── Supplied by the app (navigation, storage, tracking, analytics) ───────────────────────
@@ -218,12 +284,22 @@ export const checkoutMachine = setup({
     'push purchase events': (_, _params: PurchaseAnalytics) => notProvided('push purchase events'),
     /** SCOPE-13, API-33: the app posts the referrer. */
     'report abandoned checkout': (_, _params: { priceIds: string[] }) => notProvided('report abandoned checkout'),
+    /** SIGNUP-FORM-9: the page scrolls to the top when a new account reaches billing (page 2). */
+    'scroll to top': (_args) => notProvided('scroll to top'),
+    /** PAGELOAD-4, STORAGE-3: remove the stored nomaEmail. */
+    'forget noma email': (_args) => notProvided('forget noma email'),
 
     // ── Through the actor system (the app may replace them) ─────────────────────────────────
     /** PAGE0-4, PAGELOAD-3, PAGE1-10: ask the session (systemId 'session') for the login popup. */
     'open sign-in popup': (args) => askTheSessionToLogIn(args),
     /** The session's justLoggedIn is consumed: the checkout moved on after the login it asked for. */
     'tell the session the login was handled': (args) => tellTheSessionTheLoginWasHandled(args),
+    /** SIGNUP-FORM-8, ADMIN-8, SIGNIN-7: the session stores bks_token and signs in with no second prompt. */
+    'sign the session in with the member token': (args, params: { token: string }) => handTheMemberTokenToTheSession(args, params),
+    /** API-41: after 'company created' the member is an admin; the session loads the profile again. */
+    'ask the session to reload the member': (args) => askTheSessionToReloadTheMember(args),
+    /** PAGELOAD-5. */
+    'ask the session to log out': (args) => askTheSessionToLogOut(args),
     /** ERR-CHECKOUT-7: open the 'Network service issue' dialog (systemId 'network'). */
     'open network dialog': (args, params: { reason: NetworkReason }) => openTheNetworkDialog(args, params),
 
@@ -262,6 +338,10 @@ export const checkoutMachine = setup({
       paymentFormPurpose: usesSaveCardFlow(context.paymentMethods, context.subscriptions) ? ('save card' as const) : ('pay' as const),
     })),
     'remember the total': assign((_, params: { total: number }) => ({ total: params.total })),
+    'remember the next page': assign((_, params: { page: NextPage }) => ({ nextPage: params.page })),
+    /** NOMA-FLOW-2: the noma child stored it; the checkout keeps what the browser now holds. */
+    'remember the noma email': assign((_, params: { email: string }) => ({ nomaEmail: params.email })),
+    'clear the noma email': assign({ nomaEmail: null }),
     /** PAY-9: the product state is cleared; the paid cart is kept for the completion modal. */
     'remember the purchase': assign(({ context }, params: { completion: Completion }) => ({
       completion: params.completion,
@@ -281,6 +361,8 @@ export const checkoutMachine = setup({
     'tell the coupon what pricing found': sendTo('coupon', (_, params: { found: CouponEvent }): CouponEvent => params.found),
     /** PAY-10. */
     'clear the coupon': sendTo('coupon', { type: 'clear coupon' } satisfies CouponEvent),
+    /** 0009: the individual form, or the firm-admin form for group products. */
+    'open the sign-up dialog': sendTo('auth', ({ context }): AuthEvent => ({ type: 'open sign-up', audience: signUpAudience(context.products) })),
     /** PAGELOAD-7: prorate against the member's ARE 5.0 subscription, or stop when there is none. */
     'prorate when the member holds ARE 5.0': enqueueActions(({ context, enqueue }) => {
       const target = context.member === null ? null : prorationTarget(context.products, context.subscriptions);
@@ -338,6 +420,9 @@ export const checkoutMachine = setup({
     total: null,
     paymentFormPurpose: 'pay',
     completion: null,
+    nomaEmail: input.nomaEmail ?? null,
+    sisterProductName: input.sisterProductName ?? SISTER_PRODUCT_FALLBACK,
+    nextPage: 'payment method',
   }),
   invoke: { id: 'watch session', src: 'watch session' },
   on: {
@@ -352,13 +437,23 @@ export const checkoutMachine = setup({
     visitor: {
       initial: 'session unknown',
       on: {
-        'signed in': { target: '.signed in', actions: { type: 'remember the member', params: ({ event }) => ({ member: event.member }) } },
+        'signed in': [
+          // PAGELOAD-4/5: the stored nomaEmail belongs to someone else: it goes, and so does the member.
+          {
+            guard: { type: 'the stored noma email belongs to someone else', params: ({ event }) => ({ member: event.member }) },
+            target: '.logging out',
+            actions: ['clear the noma email', 'forget noma email', 'ask the session to log out'],
+          },
+          { target: '.signed in', actions: { type: 'remember the member', params: ({ event }) => ({ member: event.member }) } },
+        ],
         'signed out': { target: '.signed out', actions: 'forget the member' },
       },
       states: {
         'session unknown': {},
         'signed out': {},
         'signed in': {},
+        /** PAGELOAD-5: waiting for the session to end. */
+        'logging out': {},
       },
     },
     'checkout flow': {
@@ -444,6 +539,12 @@ export const checkoutMachine = setup({
               input: ({ context }) => ({ items: context.products.map(toCartItem) }),
             },
             { id: 'payment', systemId: 'payment', src: 'payment', input: { mode: 'checkout' as const } },
+            {
+              id: 'auth',
+              systemId: 'auth',
+              src: 'auth',
+              input: ({ context }) => ({ sisterProductName: context.sisterProductName }),
+            },
           ],
           on: {
             'coupon changed': {
@@ -611,7 +712,7 @@ export const checkoutMachine = setup({
                     // CHECKOUT-FLOW-5/6: a returning member goes to page 1 once.
                     {
                       guard: and(['the visitor is signed in', 'the direct to payment flag is set']),
-                      target: 'loading your account',
+                      target: 'getting ready to pay',
                       actions: ['forget the direct to payment flag', 'clear direct to payment flag'],
                     },
                     // PAGELOAD-3: a logged-out visitor gets the login popup once.
@@ -623,24 +724,32 @@ export const checkoutMachine = setup({
                     { target: 'order summary' },
                   ],
                 },
-                /** Page 0 (PAGE0-1..6). */
+                /** Page 0 (PAGE0-1..6), with the sign-up dialog over it (docs/decisions/0009). */
                 'order summary': {
                   initial: 'showing the order',
                   states: {
                     'showing the order': {
+                      // Page 1 follows a sign-in, unless the dialog has just created an account (then page 2).
+                      entry: { type: 'remember the next page', params: { page: 'payment method' } },
                       on: {
+                        // 0009: page 0's 'Create an account' opens the dialog (systemId 'auth').
+                        'create an account': { guard: not('the visitor is signed in'), target: 'signing up', actions: 'open the sign-up dialog' },
                         'proceed to checkout': [
                           // ALREADY-SUB-2 (no button), FIRM-MEMBER-2 (disabled): nothing happens.
                           { guard: 'the member may not buy this plan' },
-                          { guard: 'the visitor is signed in', target: LOADING_YOUR_ACCOUNT },
+                          { guard: 'the visitor is signed in', target: GETTING_READY_TO_PAY },
                           // PAGE0-4 (the popup counts as offered: no second one on arrival).
                           { target: 'waiting for sign-in', actions: ['note the sign-in was offered', 'open sign-in popup'] },
                         ],
-                        'signed in': {
-                          guard: 'the direct to payment flag is set',
-                          target: LOADING_YOUR_ACCOUNT,
-                          actions: ['forget the direct to payment flag', 'clear direct to payment flag'],
-                        },
+                        'signed in': [
+                          // PAGELOAD-5: this member is being logged out.
+                          { guard: { type: 'the stored noma email belongs to someone else', params: ({ event }) => ({ member: event.member }) } },
+                          {
+                            guard: 'the direct to payment flag is set',
+                            target: GETTING_READY_TO_PAY,
+                            actions: ['forget the direct to payment flag', 'clear direct to payment flag'],
+                          },
+                        ],
                         // PAGELOAD-3: the session turned out anonymous after the page opened.
                         'signed out': {
                           guard: 'the sign-in popup was not offered yet',
@@ -651,19 +760,24 @@ export const checkoutMachine = setup({
                     },
                     /** The popup is open (or was blocked: the page stays usable). */
                     'waiting for sign-in': {
+                      entry: { type: 'remember the next page', params: { page: 'payment method' } },
                       on: {
                         // CHECKOUT-FLOW-3, PAGE0-6.
                         'signed in': [
                           {
+                            guard: { type: 'the stored noma email belongs to someone else', params: ({ event }) => ({ member: event.member }) },
+                            target: 'showing the order',
+                          },
+                          {
                             guard: 'the direct to payment flag is set',
-                            target: LOADING_YOUR_ACCOUNT,
+                            target: GETTING_READY_TO_PAY,
                             actions: [
                               'forget the direct to payment flag',
                               'clear direct to payment flag',
                               'tell the session the login was handled',
                             ],
                           },
-                          { target: LOADING_YOUR_ACCOUNT, actions: 'tell the session the login was handled' },
+                          { target: GETTING_READY_TO_PAY, actions: 'tell the session the login was handled' },
                         ],
                         'sign-in failed': {
                           target: 'showing the order',
@@ -672,19 +786,164 @@ export const checkoutMachine = setup({
                         'signed out': { target: 'showing the order' },
                         // PAGELOAD-3: a blocked popup leaves the button working.
                         'proceed to checkout': { actions: ['forget the sign-in error', 'open sign-in popup'] },
+                        // A popup still open (or silently blocked) does not stop the dialog.
+                        'create an account': { guard: not('the visitor is signed in'), target: 'signing up', actions: 'open the sign-up dialog' },
+                      },
+                    },
+                    /** The sign-up / sign-in dialog is open (its pages, 'Email already exists', 'Welcome Back!' are the child's). */
+                    'signing up': {
+                      on: {
+                        // SIGNUP-FORM-7/8, STATE-ACCOUNT-3 (individual form and known account), then billing.
+                        'account created': {
+                          target: 'finishing the sign-in',
+                          actions: [
+                            { type: 'sign the session in with the member token', params: ({ event }) => ({ token: event.authToken }) },
+                            { type: 'remember the next page', params: { page: 'payment details' } },
+                          ],
+                        },
+                        // ADMIN-8.
+                        'admin account created': {
+                          target: 'finishing the sign-in',
+                          actions: [
+                            { type: 'sign the session in with the member token', params: ({ event }) => ({ token: event.authToken }) },
+                            { type: 'remember the next page', params: { page: 'payment details' } },
+                          ],
+                        },
+                        // SIGNIN-6/7: 'Welcome Back!' goes on to page 1.
+                        'signed in with password': {
+                          target: 'finishing the sign-in',
+                          actions: [
+                            { type: 'sign the session in with the member token', params: ({ event }) => ({ token: event.authToken }) },
+                            { type: 'remember the next page', params: { page: 'payment method' } },
+                          ],
+                        },
+                        'auth dialog closed': { target: 'showing the order' },
+                      },
+                    },
+                    /**
+                     * The session stores bks_token and signs in silently on it (docs/decisions/0003): no
+                     * second prompt. If it cannot, page 0 stays with its popup button and the message.
+                     */
+                    'finishing the sign-in': {
+                      on: {
+                        'signed in': [
+                          {
+                            guard: { type: 'the stored noma email belongs to someone else', params: ({ event }) => ({ member: event.member }) },
+                            target: 'showing the order',
+                          },
+                          { target: GETTING_READY_TO_PAY, actions: 'tell the session the login was handled' },
+                        ],
+                        'sign-in failed': {
+                          target: 'showing the order',
+                          actions: ['note the sign-in was offered', { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) }],
+                        },
+                        'signed out': { target: 'showing the order', actions: 'note the sign-in was offered' },
                       },
                     },
                   },
                 },
-                /** PAGE0-5: the member (loaded by the session) and the account data, then page 1. */
-                'loading your account': {
-                  always: [
-                    { guard: and(['the account data is loaded', 'the member may not buy this plan']), target: 'order summary' },
-                    { guard: 'the account data is loaded', target: 'payment method' },
-                  ],
+                /**
+                 * Between page 0 and the page after a sign-in, in the order of docs/decisions/0010: the
+                 * account data (PAGE0-5), the company (COMPANY-1..6), the association email (NOMA-FLOW),
+                 * the organisation's seats (PAGELOAD-6, WAITLIST-1). Page 0 shows under the dialogs.
+                 */
+                'getting ready to pay': {
+                  initial: 'loading your account',
                   on: {
                     'signed out': { target: 'order summary' },
                     cancel: { target: 'order summary' },
+                    'signed in': {
+                      guard: { type: 'a different member signed in', params: ({ event }) => ({ memberId: event.member.id }) },
+                      target: '.loading your account',
+                    },
+                  },
+                  states: {
+                    'loading your account': {
+                      always: [
+                        { guard: and(['the account data is loaded', 'the member may not buy this plan']), target: ORDER_SUMMARY },
+                        { guard: 'the account data is loaded', target: 'checking the company' },
+                      ],
+                    },
+                    'checking the company': {
+                      always: [{ guard: 'the company dialog is needed', target: 'creating your company' }, { target: 'checking the association email' }],
+                    },
+                    /** COMPANY-1..6, ROLE-13: the dialog (systemId 'company'); closing it keeps the product blocked. */
+                    'creating your company': {
+                      invoke: {
+                        id: 'company',
+                        systemId: 'company',
+                        src: 'company',
+                        input: ({ context }) => ({
+                          groupAccounts: context.member?.groupAccounts ?? [],
+                          isGroupAdmin: context.member?.isGroupAdmin ?? false,
+                          audience: cartAudiences(context.products),
+                        }),
+                      },
+                      on: {
+                        'company created': { target: 'reloading the member', actions: 'ask the session to reload the member' },
+                        'company dialog closed': { target: ORDER_SUMMARY },
+                      },
+                    },
+                    /** API-41: the member is now the company's admin; the gate is asked again with the fresh profile. */
+                    'reloading the member': {
+                      on: { 'signed in': { target: 'checking the company' } },
+                    },
+                    'checking the association email': {
+                      always: [
+                        { guard: 'the association email must be verified', target: 'verifying the association email' },
+                        { target: 'checking the seats' },
+                      ],
+                    },
+                    /** NOMA-1..3, NOMA-FLOW-1..3, ROLE-14: the dialog (systemId 'noma'); closing it keeps the product blocked. */
+                    'verifying the association email': {
+                      invoke: {
+                        id: 'noma',
+                        systemId: 'noma',
+                        src: 'noma',
+                        input: ({ context }) => ({ memberEmail: context.member?.email ?? null }),
+                      },
+                      on: {
+                        'noma verified': {
+                          target: 'checking the seats',
+                          actions: { type: 'remember the noma email', params: ({ event }) => ({ email: event.email }) },
+                        },
+                        'noma dialog closed': { target: ORDER_SUMMARY },
+                      },
+                    },
+                    'checking the seats': {
+                      always: [{ guard: 'organisation checkout', target: 'organisation seats' }, { target: 'ready to pay' }],
+                    },
+                    /** PAGELOAD-6, STATE-ORG-4, ROLE-15: the seat count, after sign-in (systemId 'waitlist'). */
+                    'organisation seats': {
+                      invoke: {
+                        id: 'waitlist',
+                        systemId: 'waitlist',
+                        src: 'waitlist',
+                        input: ({ context }) => ({ orgId: context.orgId ?? 0 }),
+                      },
+                      initial: 'counting the seats',
+                      states: {
+                        'counting the seats': {
+                          on: {
+                            'seats available': { target: READY_TO_PAY },
+                            'member limit reached': { target: 'waitlist' },
+                          },
+                        },
+                        /** WAITLIST-1..5: the waitlist screen replaces the checkout; the child shows it and joins. */
+                        waitlist: {},
+                      },
+                    },
+                    'ready to pay': {
+                      always: [
+                        // SIGNUP-FORM-8/9, ADMIN-8: a new account goes to billing, at the top of the page.
+                        {
+                          guard: 'the next page is payment details',
+                          target: PAYMENT_DETAILS,
+                          actions: ['choose the payment form', 'scroll to top', { type: 'remember the next page', params: { page: 'payment method' } }],
+                        },
+                        { target: PAYMENT_METHOD },
+                      ],
+                    },
                   },
                 },
                 /** Page 1 (PAGE1-1..12). */
@@ -692,6 +951,13 @@ export const checkoutMachine = setup({
                   initial: 'showing the payment method',
                   // CHECKOUT-FLOW-4, ALREADY-SUB-1, FIRM-MEMBER-2.
                   always: { guard: 'the member may not buy this plan', target: 'order summary' },
+                  on: {
+                    // Another member: their account data and gates first.
+                    'signed in': {
+                      guard: { type: 'a different member signed in', params: ({ event }) => ({ memberId: event.member.id }) },
+                      target: GETTING_READY_TO_PAY,
+                    },
+                  },
                   states: {
                     'showing the payment method': {
                       on: {
@@ -706,7 +972,10 @@ export const checkoutMachine = setup({
                     're-entering credentials': {
                       on: {
                         'sign in': { actions: ['forget the sign-in error', 'open sign-in popup'] },
-                        'signed in': { target: LOADING_YOUR_ACCOUNT, actions: 'tell the session the login was handled' },
+                        'signed in': [
+                          { guard: { type: 'the stored noma email belongs to someone else', params: ({ event }) => ({ member: event.member }) } },
+                          { target: GETTING_READY_TO_PAY, actions: 'tell the session the login was handled' },
+                        ],
                         'sign-in failed': {
                           actions: { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) },
                         },
@@ -724,6 +993,10 @@ export const checkoutMachine = setup({
                     // SAVECARD-7: the form closes; the account region reloads the payment methods.
                     'card saved': { target: PAYMENT_METHOD },
                     'signed out': { target: RE_ENTERING_CREDENTIALS },
+                    'signed in': {
+                      guard: { type: 'a different member signed in', params: ({ event }) => ({ memberId: event.member.id }) },
+                      target: GETTING_READY_TO_PAY,
+                    },
                   },
                 },
                 /** DIALOG-COMPLETE-1..8, SUMMARY-19. */

@@ -1,10 +1,15 @@
 // Events the checkout machine accepts: from its views, from the 'watch session' actor the app
-// supplies, from its children (coupon, pricing, payment) and from the network dialog.
+// supplies, from its children (coupon, pricing, payment, auth, company, noma, waitlist) and from
+// the network dialog.
+import type { AuthToParentEvent } from '../auth/events.ts';
+import type { CompanyToParentEvent } from '../company/events.ts';
 import type { CouponToParentEvent } from '../coupon/events.ts';
 import type { SubscriptionsReloadedEvent } from '../network/events.ts';
+import type { NomaToParentEvent } from '../noma/events.ts';
 import type { PaymentToParentEvent } from '../payment/events.ts';
 import type { PricingToParentEvent } from '../pricing/events.ts';
 import type { SessionMember } from '../session/rules.ts';
+import type { WaitlistToParentEvent } from '../waitlist/events.ts';
 
 /**
  * What the injected 'watch session' callback actor sends while it follows the session actor
@@ -21,6 +26,8 @@ export type SessionWatchEvent =
 export type CheckoutViewEvent =
   /** Page 0, 'Proceed to Checkout' (PAGE0-3..6). */
   | { type: 'proceed to checkout' }
+  /** Page 0, 'Create an account' (signed out): the sign-up dialog for the cart's audience (0009). */
+  | { type: 'create an account' }
   /** Page 1 'Cancel' (back to page 0, PAGE1-8) and page 2 'Cancel' (back to page 1). */
   | { type: 'cancel' }
   /** Page 1: 'Add Payment Method' / 'Add a new payment method' (PAGE1-6, PAGE1-12). */
@@ -48,6 +55,10 @@ export type CheckoutEvent =
   | CouponToParentEvent
   | PricingToParentEvent
   | PaymentToParentEvent
+  | AuthToParentEvent
+  | CompanyToParentEvent
+  | NomaToParentEvent
+  | WaitlistToParentEvent
   | SubscriptionsReloadedEvent;
 
 export type PaymentSucceededEvent = Extract<PaymentToParentEvent, { type: 'payment succeeded' }>;

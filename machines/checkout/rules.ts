@@ -1,9 +1,11 @@
 // Pure rules behind the checkout machine's guards and the views' read-outs (ALREADY-SUB-1/2,
-// FIRM-MEMBER-1/2, CHECKOUT-FLOW-4, PAGELOAD-7, SAVECARD-1/2, STATE-SUBS-1, DIALOG-COMPLETE-*).
+// FIRM-MEMBER-1/2, CHECKOUT-FLOW-4, PAGELOAD-4/5/7, SAVECARD-1/2, STATE-SUBS-1, DIALOG-COMPLETE-*,
+// the sign-up dialog's form and the association-email gate).
 // No XState here: every function takes plain values so that tests can drive it directly.
 import type { PaymentMethod } from '../../src/api/schemas/payment-method.ts';
 import type { Product } from '../../src/api/schemas/product.ts';
 import type { Subscription } from '../../src/api/schemas/subscription.ts';
+import { nomaEmailConflict } from '../noma/rules.ts';
 import type { Purchase } from '../payment/rules.ts';
 import type { SessionMember } from '../session/rules.ts';
 
@@ -179,4 +181,43 @@ export function buildPurchase(args: {
     subscriptions: currentSubscriptions(args.subscriptions),
     savedPaymentMethod: savedPaymentMethod(args.paymentMethods),
   };
+}
+
+// ── Sign-up dialog and organisation gates (docs/decisions/0009, 0010) ─────────────────────────
+
+/** ROLE-14: the access level of the association-exclusive (NOMA) product. */
+export const NOMA_ACCESS_LEVEL = 'noma';
+
+/** The audience of each cart product, as the company rules read it (COMPANY-1/2). */
+export const cartAudiences = (products: readonly Pick<Product, 'audience'>[]): Product['audience'][] =>
+  products.map((product) => product.audience);
+
+/**
+ * 0009: 'Create an account' opens the firm-admin form when the cart holds a group product (ADMIN-8),
+ * else the individual form (SIGNUP-FORM-8).
+ */
+export function signUpAudience(products: readonly Pick<Product, 'audience'>[]): 'individual' | 'group' {
+  return products.some((product) => product.audience === 'group') ? 'group' : 'individual';
+}
+
+/**
+ * SCOPE-11, ROLE-14, NOMA-FLOW: a verified association email is asked for in an organisation
+ * checkout (ROUTE-12) and for the association-exclusive product wherever it is sold.
+ */
+export function associationEmailRequired(orgId: number | null, products: readonly Pick<Product, 'access_level'>[]): boolean {
+  return orgId !== null || products.some((product) => product.access_level === NOMA_ACCESS_LEVEL);
+}
+
+/**
+ * PAGELOAD-4/5 (docs/decisions/0010): a member who has just signed in (nobody was, or someone else
+ * was) while a nomaEmail of another address is stored: the stored value goes and the member is
+ * logged out. Nothing stored is no conflict; a reload of the same member is not a new sign-in.
+ */
+export function nomaEmailBelongsToSomeoneElse(
+  stored: string | null,
+  current: Pick<SessionMember, 'id'> | null,
+  incoming: Pick<SessionMember, 'id' | 'email'>,
+): boolean {
+  if (current !== null && current.id === incoming.id) return false;
+  return nomaEmailConflict(stored, incoming.email);
 }

@@ -95,9 +95,49 @@ export function selectProceedButton(snapshot: CheckoutSnapshot): 'hidden' | 'dis
 export const selectWaitingForSignIn = (snapshot: CheckoutSnapshot): boolean =>
   snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'waiting for sign-in' } } } });
 
-/** Page 0 → page 1 is under way: the account data is loading. */
+const READY = { 'checkout flow': { 'checkout open': { page: 'getting ready to pay' } } } as const;
+const inReadying = (snapshot: CheckoutSnapshot, step: 'loading your account' | 'reloading the member'): boolean =>
+  snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'getting ready to pay': step } } } });
+
+/** Page 0 → page 1 is under way: the account data (or, after a company was created, the member) is loading. */
 export const selectLoadingAccount = (snapshot: CheckoutSnapshot): boolean =>
-  snapshot.matches({ 'checkout flow': { 'checkout open': { page: 'loading your account' } } });
+  inReadying(snapshot, 'loading your account') || inReadying(snapshot, 'reloading the member');
+
+/**
+ * Which gate between page 0 and the next page is open (docs/decisions/0010), or null:
+ * 'company' → the company dialog (systemId 'company') shows over page 0; 'association email' → the
+ * NOMA dialog (systemId 'noma'); 'seats' → the seat count runs or failed, and 'waitlist' → the
+ * organisation is full: both show the waitlist screen (systemId 'waitlist') instead of the checkout.
+ */
+export type CheckoutGate = 'company' | 'association email' | 'seats' | 'waitlist';
+
+type ReadyStep = 'creating your company' | 'verifying the association email' | 'organisation seats' | { 'organisation seats': 'waitlist' };
+
+export function selectGate(snapshot: CheckoutSnapshot): CheckoutGate | null {
+  if (!snapshot.matches(READY)) return null;
+  const ready = (step: ReadyStep) => snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'getting ready to pay': step } } } });
+  if (ready('creating your company')) return 'company';
+  if (ready('verifying the association email')) return 'association email';
+  if (ready({ 'organisation seats': 'waitlist' })) return 'waitlist';
+  if (ready('organisation seats')) return 'seats';
+  return null;
+}
+
+/** WAITLIST-1: the waitlist screen (or its seat count) replaces the checkout pages. */
+export const selectShowsWaitlistScreen = (snapshot: CheckoutSnapshot): boolean => {
+  const gate = selectGate(snapshot);
+  return gate === 'seats' || gate === 'waitlist';
+};
+
+/** Page 0's 'Create an account' (0009): offered to a visitor who is not signed in, on page 0. */
+export const selectCanCreateAccount = (snapshot: CheckoutSnapshot): boolean =>
+  !selectIsAuthenticated(snapshot) &&
+  (snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'showing the order' } } } }) ||
+    snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'waiting for sign-in' } } } }));
+
+/** The dialog's account or sign-in is being handed to the session (a spinner on page 0, 0003). */
+export const selectFinishingSignIn = (snapshot: CheckoutSnapshot): boolean =>
+  snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'finishing the sign-in' } } } });
 
 /** PAGE1-9: page 1 shows only 'For security reasons, please click here to re-enter your credentials'. */
 export function selectReEnterCredentials(snapshot: CheckoutSnapshot): typeof PAGE_TEXTS.reEnterCredentials | null {

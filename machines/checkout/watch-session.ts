@@ -19,7 +19,8 @@ export function phaseOf(snapshot: SessionSnapshot): Phase {
 /**
  * The events for a move from one phase to the next: a login (or its member load) that ends
  * anonymous is a failed sign-in, then a sign-out; 'busy' phases (logging in, loading the member,
- * logging out) say nothing, so a member reload does not look like a sign-out.
+ * logging out) say nothing, so a member reload does not look like a sign-out. A member reload that
+ * ends authenticated is reported again ('signed in' with the fresh member, e.g. now a company admin).
  */
 export function eventsFor(previous: Phase, next: SessionSnapshot, lastReported: Phase): SessionWatchEvent[] {
   const phase = phaseOf(next);
@@ -29,7 +30,8 @@ export function eventsFor(previous: Phase, next: SessionSnapshot, lastReported: 
     if (lastReported !== 'out') events.push({ type: 'signed out' });
     return events;
   }
-  if (phase === 'unknown' || phase === 'busy' || phase === lastReported) return [];
+  if (phase === 'unknown' || phase === 'busy') return [];
+  if (phase === lastReported && previous !== 'busy') return [];
   const member = next.context.member;
   return member === null ? [] : [{ type: 'signed in', member }];
 }

@@ -1,9 +1,15 @@
 // Events the session machine accepts, from views (top bar, sign-in buttons) and from other
-// machines (checkout asks for a login on Proceed, PAGE0-4; network retry asks for a member reload).
+// machines (checkout asks for a login on Proceed, PAGE0-4, hands over a dialog's member token and
+// asks for a member reload after creating a company; network retry asks for a member reload).
 
 export type SessionEvent =
   /** Open the identity provider's popup (a click: the popup must open inside it). */
   | { type: 'log in' }
+  /**
+   * A sign-up or sign-in dialog answered with the member's auth_token (STATE-ACCOUNT-3, SIGNIN-6):
+   * store it in bks_token, then take the session over silently, without a second prompt (0003).
+   */
+  | { type: 'signed in with member token'; token: string }
   /** End the session here and at the identity provider, which then returns to this page. */
   | { type: 'log out' }
   /** Load the member profile again (rule API-41), e.g. after creating a company. */

@@ -9,7 +9,7 @@ export type SessionPhase = 'checking' | 'anonymous' | 'logging in' | 'loading me
 
 export function selectSessionPhase(snapshot: SessionSnapshot): SessionPhase {
   if (snapshot.matches('checking session')) return 'checking';
-  if (snapshot.matches('logging in')) return 'logging in';
+  if (snapshot.matches('logging in') || snapshot.matches('signing in with the member token')) return 'logging in';
   if (snapshot.matches('loading member')) return 'loading member';
   if (snapshot.matches('authenticated')) return 'authenticated';
   if (snapshot.matches('logging out')) return 'logging out';

@@ -1,7 +1,7 @@
 // The session machine's actors built on the ports: the app passes the real identity adapter and
 // the profile call, tests pass stubs. Kept here so the wiring itself is tested with the machine.
 import { fromPromise } from 'xstate';
-import type { IdentityPort, IdentityUser } from '../ports.ts';
+import { IdentityError, type IdentityPort, type IdentityUser } from '../ports.ts';
 import type { MemberProfile } from './rules.ts';
 import type { LoggedIn } from './session.machine.ts';
 
@@ -20,6 +20,15 @@ export function sessionActors(ports: SessionPorts) {
     'log in with popup': fromPromise<LoggedIn>(async () => {
       const user = await ports.identity.logInWithPopup();
       const token = await ports.identity.getAccessToken();
+      return { user, token };
+    }),
+    // After a dialog sign-in: a silent token request (the issuer accepts the bks_token cookie as a
+    // session, docs/decisions/0003), then the user the client now holds. No popup, no prompt.
+    // (checkSession alone would not ask the issuer before the client's own login cookie exists.)
+    'sign in silently': fromPromise<LoggedIn>(async () => {
+      const token = await ports.identity.getAccessToken();
+      const user = await ports.identity.checkSession();
+      if (user === null) throw new IdentityError('login_required', 'no identity session after the member token');
       return { user, token };
     }),
     'load member': fromPromise<MemberProfile>(({ signal }) => ports.loadMember(signal)),

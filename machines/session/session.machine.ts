@@ -1,5 +1,5 @@
-// Owns who is signed in: the silent session check on page load, login through the identity popup,
-// the member profile (with isGroupAdmin), the bks_token cookie writes, and logout.
+// Owns who is signed in: the silent session check on page load, login through the identity popup or
+// with a sign-up dialog's member token, the member profile (with isGroupAdmin), bks_token, and logout.
 import { assign, fromPromise, setup } from 'xstate';
 import type { IdentityErrorCode, IdentityUser } from '../ports.ts';
 import { isIdentityError } from '../ports.ts';
@@ -41,6 +41,11 @@ export const sessionMachine = setup({
   actors: {
     'check session': fromPromise<IdentityUser | null>(async () => notProvided('check session')),
     'log in with popup': fromPromise<LoggedIn>(async () => notProvided('log in with popup')),
+    /**
+     * After a dialog sign-in (bks_token already stored): the identity client's silent sign-in, which
+     * the issuer grants on the bks_token cookie (docs/decisions/0003); rejects when it does not.
+     */
+    'sign in silently': fromPromise<LoggedIn>(async () => notProvided('sign in silently')),
     'load member': fromPromise<MemberProfile>(async () => notProvided('load member')),
     'log out': fromPromise<void>(async () => notProvided('log out')),
   },
@@ -122,13 +127,64 @@ export const sessionMachine = setup({
         // A check that fails (offline issuer, blocked iframe) just means nobody is signed in yet.
         onError: { target: 'anonymous' },
       },
-      on: { 'log in': { target: 'logging in' } },
+      on: {
+        'log in': { target: 'logging in' },
+        'signed in with member token': {
+          target: 'signing in with the member token',
+          actions: { type: 'store member token', params: ({ event }) => ({ token: event.token }) },
+        },
+      },
     },
     anonymous: {
-      on: { 'log in': { target: 'logging in' } },
+      on: {
+        'log in': { target: 'logging in' },
+        'signed in with member token': {
+          target: 'signing in with the member token',
+          actions: { type: 'store member token', params: ({ event }) => ({ token: event.token }) },
+        },
+      },
+    },
+    /**
+     * A sign-up or sign-in dialog gave the member's auth_token, now in bks_token (STATE-ACCOUNT-3):
+     * the identity client signs in silently on it, with no popup (docs/decisions/0003). If that
+     * fails the login fails as a popup login does (STATE-LOGIN-6..9): the cookie goes, the message
+     * stays, and the member logs in with the popup.
+     */
+    'signing in with the member token': {
+      entry: 'start login',
+      invoke: {
+        id: 'sign in silently',
+        src: 'sign in silently',
+        onDone: {
+          target: 'loading member',
+          actions: { type: 'finish login', params: ({ event }) => ({ user: event.output.user }) },
+        },
+        onError: {
+          target: 'anonymous',
+          actions: [
+            { type: 'record login failure', params: ({ event }) => ({ error: event.error }) },
+            'forget member token',
+            {
+              type: 'tell the member why login failed',
+              params: ({ event }) => ({
+                message: failureMessage(event.error),
+                code: isIdentityError(event.error) ? event.error.code : null,
+              }),
+            },
+          ],
+        },
+      },
+      on: { 'log out': { target: 'logging out' } },
     },
     'logging in': {
       entry: ['start login', 'forget member token'],
+      on: {
+        // The dialog finished while the popup was still open (or silently blocked): the dialog wins.
+        'signed in with member token': {
+          target: 'signing in with the member token',
+          actions: { type: 'store member token', params: ({ event }) => ({ token: event.token }) },
+        },
+      },
       invoke: {
         id: 'log in with popup',
         src: 'log in with popup',
@@ -169,7 +225,14 @@ export const sessionMachine = setup({
           actions: { type: 'record member failure', params: ({ event }) => ({ error: event.error }) },
         },
       },
-      on: { 'log out': { target: 'logging out' } },
+      on: {
+        'log out': { target: 'logging out' },
+        // A dialog sign-in wins over a profile still loading for a restored session.
+        'signed in with member token': {
+          target: 'signing in with the member token',
+          actions: { type: 'store member token', params: ({ event }) => ({ token: event.token }) },
+        },
+      },
     },
     authenticated: {
       on: {

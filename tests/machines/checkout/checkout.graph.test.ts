@@ -1,6 +1,8 @@
 // Model-based: every state of the real checkout machine (children and calls stubbed) is reachable
-// by some shortest path of user, session and actor-completion events (xstate/graph).
-// rule: CHECKOUT-FLOW-1, PAGE0-6, PAGE1-8, PAGE1-9, PAGE2-1, DIALOG-COMPLETE-7, ROUTE-10, ROUTE-11
+// by some shortest path of user, session, child and actor-completion events (xstate/graph), in an
+// organisation checkout (org 101) so that the sign-up dialog, company, NOMA and seat gates all count.
+// rule: CHECKOUT-FLOW-1, PAGE0-6, PAGE1-8, PAGE1-9, PAGE2-1, DIALOG-COMPLETE-7, ROUTE-10, ROUTE-11,
+// rule: SIGNUP-FORM-8, ADMIN-8, SIGNIN-7, COMPANY-1, NOMA-FLOW-3, WAITLIST-1, PAGELOAD-5, PAGELOAD-6
 import { describe, expect, it } from 'vitest';
 import {
   createEmptyActor,
@@ -66,10 +68,14 @@ const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`
 const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('down') }) as unknown as CheckoutEventOrDone;
 
 const essentials = productFor(PRICE.essentials);
+const firmPlan = productFor(PRICE.firmExpert);
 const member = memberFor('member@example.com');
+const firmMember = memberFor('firm.member@example.com');
+const nomaMember = memberFor('noma.member@noma.org');
 
 const events: CheckoutEventOrDone[] = [
   done('load product', [essentials]),
+  done('load product', [firmPlan]),
   done('load product', []),
   failed('load product'),
   done('check org discount', { allow: true }),
@@ -80,10 +86,23 @@ const events: CheckoutEventOrDone[] = [
   done('load payment methods', paymentMethodsFor('member@example.com')),
   done('reload payment methods', paymentMethodsFor('member@example.com')),
   { type: 'signed in', member },
+  { type: 'signed in', member: firmMember },
+  { type: 'signed in', member: nomaMember },
   { type: 'signed out' },
   { type: 'sign-in failed', message: 'Popup closed' },
   { type: 'subscriptions reloaded', subscriptions: subscriptionsFor('member@example.com') },
   { type: 'proceed to checkout' },
+  { type: 'create an account' },
+  { type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null },
+  { type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: 'atelier' },
+  { type: 'signed in with password', authToken: 'tok_back', email: 'member@example.com' },
+  { type: 'auth dialog closed' },
+  { type: 'company created', slug: 'studio-north' },
+  { type: 'company dialog closed' },
+  { type: 'noma verified', email: 'noma.member@noma.org' },
+  { type: 'noma dialog closed' },
+  { type: 'seats available', count: 3, allowed: 25 },
+  { type: 'member limit reached', count: 10, allowed: 10, queuePosition: 4 },
   { type: 'cancel' },
   { type: 'add payment method' },
   { type: 'update payment method' },
@@ -109,17 +128,31 @@ function leavesOf(node: AnyStateNode): AnyStateNode[] {
 }
 
 /** Leaves left at once by an eventless transition: never a resting state. */
+const READY = 'checkout.checkout flow.checkout open.page.getting ready to pay';
 const TRANSIENT = new Set([
   'checkout.checkout flow.opening the checkout',
   'checkout.checkout flow.checkout open.page.arriving',
+  `${READY}.checking the company`,
+  `${READY}.checking the association email`,
+  `${READY}.checking the seats`,
+  `${READY}.ready to pay`,
   'checkout.checkout flow.checkout open.page.checkout complete.choosing the dialog',
 ]);
 
 describe('checkout model (xstate/graph)', () => {
   const paths = getShortestPaths(traversable, {
     events,
-    input: { priceId: PRICE.essentials, orgId: 101, directToPaymentInfo: false },
-    serializeState: (snapshot) => JSON.stringify(snapshot.value),
+    // The stored nomaEmail is the NOMA member's: anyone else signing in is logged out (PAGELOAD-5).
+    input: { priceId: PRICE.essentials, orgId: 101, directToPaymentInfo: false, nomaEmail: nomaMember.email },
+    // The gates read the cart, the member, the stored nomaEmail and the next page, so they are part of the state.
+    serializeState: (snapshot) =>
+      JSON.stringify({
+        value: snapshot.value,
+        cart: snapshot.context.products.map((product) => product.id),
+        member: snapshot.context.member?.id ?? null,
+        nomaEmail: snapshot.context.nomaEmail,
+        next: snapshot.context.nextPage,
+      }),
   });
   const reached = new Set(paths.flatMap((path) => leafIds(path.state.value)));
 
@@ -135,6 +168,13 @@ describe('checkout model (xstate/graph)', () => {
     ['page 1 (payment method)', 'checkout.checkout flow.checkout open.page.payment method.showing the payment method'],
     ['page 1, re-enter credentials', 'checkout.checkout flow.checkout open.page.payment method.re-entering credentials'],
     ['page 2 (payment details)', 'checkout.checkout flow.checkout open.page.payment details'],
+    ['sign-up dialog', 'checkout.checkout flow.checkout open.page.order summary.signing up'],
+    ['dialog sign-in handed to the session', 'checkout.checkout flow.checkout open.page.order summary.finishing the sign-in'],
+    ['COMPANY-1 company dialog', `${READY}.creating your company`],
+    ['NOMA-1 association email dialog', `${READY}.verifying the association email`],
+    ['STATE-ORG-4 seat count', `${READY}.organisation seats.counting the seats`],
+    ['WAITLIST-1 waitlist screen', `${READY}.organisation seats.waitlist`],
+    ['PAGELOAD-5 logging out', 'checkout.visitor.logging out'],
     ['thank-you dialog', 'checkout.checkout flow.checkout open.page.checkout complete.thank-you dialog'],
     ['completion modal', 'checkout.checkout flow.checkout open.page.checkout complete.completion modal'],
     ['ROUTE-10 pricing page', 'checkout.checkout flow.leaving for the pricing page'],
@@ -153,6 +193,29 @@ describe('checkout model (xstate/graph)', () => {
       expect(types).toContain('signed in');
       expect(types).toContain('xstate.done.actor.load subscriptions');
       expect(types.indexOf('signed in')).toBeLessThan(types.indexOf('xstate.done.actor.load subscriptions'));
+    }
+  });
+
+  const PAGE_1_OR_2 = [
+    'checkout.checkout flow.checkout open.page.payment method.showing the payment method',
+    'checkout.checkout flow.checkout open.page.payment details',
+  ];
+  const toPayment = paths.filter((path) => leafIds(path.state.value).some((id) => PAGE_1_OR_2.includes(id)));
+
+  it('PAGELOAD-6, STATE-ORG-4, WAITLIST-1: in an organisation checkout, every path to page 1 or 2 counts the seats after a sign-in', () => {
+    expect(toPayment.length).toBeGreaterThan(0);
+    for (const path of toPayment) {
+      const types: string[] = path.steps.map((step) => step.event.type);
+      expect(types).toContain('seats available');
+      expect(types.indexOf('signed in')).toBeLessThan(types.lastIndexOf('seats available'));
+    }
+  });
+
+  it('ROLE-14, NOMA-FLOW-2: every path to page 1 or 2 verifies the association email, unless the stored one is the member’s', () => {
+    for (const path of toPayment) {
+      const types: string[] = path.steps.map((step) => step.event.type);
+      const storedIsTheMembers = path.state.context.nomaEmail === path.state.context.member?.email;
+      expect(types.includes('noma verified') || storedIsTheMembers).toBe(true);
     }
   });
 

@@ -37,6 +37,24 @@ function account(email: string): SeedAccount {
   return seed;
 }
 
+/** A seeded sandbox account (a new account made in a test is not). */
+export const isSeededAccount = (email: string): boolean => catalogue.accounts.some((a) => a.email === email);
+
+/** A member made during a test (a new account): no group, nothing bought. */
+export function newMember(overrides: Partial<SessionMember> = {}): SessionMember {
+  return {
+    id: 'mem_new',
+    email: 'new.visitor@example.com',
+    firstName: 'Nora',
+    lastName: 'New',
+    groupId: null,
+    groupAccounts: [],
+    isGroupAdmin: false,
+    authToken: 'tok_new',
+    ...overrides,
+  };
+}
+
 /** The member as the session actor keeps it (what 'watch session' reports). */
 export function memberFor(email: string): SessionMember {
   const seed = account(email);

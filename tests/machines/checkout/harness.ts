@@ -1,8 +1,28 @@
 // Runs the real checkout machine with every side effect stubbed through `.provide()`: the app's
 // actions are recorded in one log (with the actors' calls, in order), the session is a stub
-// 'watch session' actor driven by the test, and the coupon, pricing and payment children are the
-// real machines with stubbed calls.
-import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
+// 'watch session' actor driven by the test, and the coupon, pricing, payment, auth, company, noma
+// and waitlist children are the real machines with stubbed calls.
+import { createActor, fromCallback, fromPromise, waitFor, type ActorRefFrom, type EventObject } from 'xstate';
+import {
+  authMachine,
+  type AuthMachine,
+  type CreateAccountInput,
+  type CreateAdminAccountInput,
+  type NewAccount,
+  type SignInInput,
+  type SignInOutput,
+} from '../../../machines/auth/auth.machine.ts';
+import type { EmailAccounts } from '../../../machines/auth/rules.ts';
+import type { AuthField } from '../../../machines/auth/validation.ts';
+import { companyMachine, type CompanyMachine, type CreateCompanyInput, type CreateCompanyOutput } from '../../../machines/company/company.machine.ts';
+import { nomaMachine, type NomaMachine, type VerifyNomaEmailInput, type VerifyNomaEmailOutput } from '../../../machines/noma/noma.machine.ts';
+import {
+  waitlistMachine,
+  type JoinWaitlistOutput,
+  type LoadSeatCountOutput,
+  type OrganisationCallInput,
+  type WaitlistMachine,
+} from '../../../machines/waitlist/waitlist.machine.ts';
 import { checkoutMachine, type CheckoutInput, type CheckOrgDiscountOutput, type PurchaseAnalytics } from '../../../machines/checkout/checkout.machine.ts';
 import type { SessionWatchEvent } from '../../../machines/checkout/events.ts';
 import { selectPage, type CheckoutPage, type CheckoutSnapshot } from '../../../machines/checkout/selectors.ts';
@@ -20,7 +40,7 @@ import type { DefaultPaymentMethodResult, PaymentMethod, PaymentMethodRecord } f
 import type { Product } from '../../../src/api/schemas/product.ts';
 import type { ProrateResult, RepriceResult } from '../../../src/api/schemas/pricing.ts';
 import type { CompletedSubscription, CreatedSubscription, Subscription, UpgradeResult } from '../../../src/api/schemas/subscription.ts';
-import { memberFor, paymentMethodsFor, productFor, subscriptionsFor } from './fixtures.ts';
+import { isSeededAccount, memberFor, paymentMethodsFor, productFor, subscriptionsFor } from './fixtures.ts';
 
 export type Logged =
   | { name: 'load product'; priceIds: string[] }
@@ -39,7 +59,22 @@ export type Logged =
   | { name: 'open network dialog'; reason: NetworkReason }
   | { name: 'clear direct to payment flag' }
   | { name: 'push purchase events'; analytics: PurchaseAnalytics }
-  | { name: 'report abandoned checkout'; priceIds: string[] };
+  | { name: 'report abandoned checkout'; priceIds: string[] }
+  | { name: 'scroll to top' }
+  | { name: 'forget noma email' }
+  | { name: 'sign the session in with the member token'; token: string }
+  | { name: 'ask the session to reload the member' }
+  | { name: 'ask the session to log out' }
+  | { name: 'check email'; email: string }
+  | { name: 'create account'; email: string }
+  | { name: 'sign in'; email: string }
+  | { name: 'create admin account'; workEmail: string }
+  | { name: 'create company'; organization: string }
+  | { name: 'verify association email'; email: string }
+  | { name: 'store noma email'; email: string }
+  | { name: 'load seat count'; orgId: number }
+  | { name: 'join waitlist'; orgId: number }
+  | { name: 'show joined toast'; position: number };
 
 export interface Answers {
   /** Default: the catalogue product for each id (none for an unknown id). */
@@ -50,6 +85,29 @@ export interface Answers {
   /** Default: the signed-in member's seeded payment methods. */
   paymentMethods?: () => Promise<PaymentMethod[]>;
   createSubscription?: (input: CreateSubscriptionInput) => Promise<CreatedSubscription>;
+  /** Default: the email is free. */
+  emailCheck?: (email: string) => Promise<EmailAccounts>;
+  /** Default: { memberId 'mem_new', authToken 'tok_new' }. */
+  createAccount?: (input: CreateAccountInput) => Promise<NewAccount>;
+  /** Default: { authToken 'tok_back' }. */
+  signIn?: (input: SignInInput) => Promise<SignInOutput>;
+  /** Default: { memberId 'mem_admin', authToken 'tok_admin', slug 'lloyd-partners' }. */
+  createAdminAccount?: (input: CreateAdminAccountInput) => Promise<NewAccount>;
+  /** Default: { slug 'new-company' }. */
+  createCompany?: (input: CreateCompanyInput) => Promise<CreateCompanyOutput>;
+  /** Default: a NOMA email when its domain is noma.org (the sandbox's rule). */
+  nomaCheck?: (email: string) => Promise<VerifyNomaEmailOutput>;
+  /** Default: the sandbox's organisations (101 open, 102 full), queue position 0. */
+  seatCount?: (orgId: number) => Promise<LoadSeatCountOutput>;
+  /** Default: queue position 5. */
+  joinWaitlist?: (orgId: number) => Promise<JoinWaitlistOutput>;
+}
+
+/** The sandbox's organisations (sandbox/catalogue.json): 101 has seats, 102 is full. */
+export function seatCountFor(orgId: number): LoadSeatCountOutput {
+  if (orgId === 102) return { count: 10, allowed: 10, queuePosition: 0 };
+  if (orgId === 101) return { count: 3, allowed: 25, queuePosition: 0 };
+  return { count: 0, allowed: 25, queuePosition: 0 };
 }
 
 export const settle = async (rounds = 5): Promise<void> => {
@@ -158,6 +216,65 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
     },
   });
 
+  const auth = authMachine.provide({
+    actors: {
+      'check email': fromPromise<EmailAccounts, { email: string }>(async ({ input: asked }) => {
+        log.push({ name: 'check email', email: asked.email });
+        return answers.emailCheck ? answers.emailCheck(asked.email) : { are: false, network: false };
+      }),
+      'create account': fromPromise<NewAccount, CreateAccountInput>(async ({ input: account }) => {
+        log.push({ name: 'create account', email: account.email });
+        return answers.createAccount ? answers.createAccount(account) : { memberId: 'mem_new', authToken: 'tok_new', slug: null };
+      }),
+      'sign in': fromPromise<SignInOutput, SignInInput>(async ({ input: credentials }) => {
+        log.push({ name: 'sign in', email: credentials.email });
+        return answers.signIn ? answers.signIn(credentials) : { authToken: 'tok_back' };
+      }),
+      'create admin account': fromPromise<NewAccount, CreateAdminAccountInput>(async ({ input: admin }) => {
+        log.push({ name: 'create admin account', workEmail: admin.workEmail });
+        return answers.createAdminAccount
+          ? answers.createAdminAccount(admin)
+          : { memberId: 'mem_admin', authToken: 'tok_admin', slug: 'lloyd-partners' };
+      }),
+      'send password reset': fromPromise<void, { email: string }>(async () => undefined),
+    },
+  });
+  const company = companyMachine.provide({
+    actors: {
+      'create company': fromPromise<CreateCompanyOutput, CreateCompanyInput>(async ({ input: asked }) => {
+        log.push({ name: 'create company', organization: asked.organization });
+        return answers.createCompany ? answers.createCompany(asked) : { slug: 'new-company' };
+      }),
+    },
+  });
+  const noma = nomaMachine.provide({
+    actors: {
+      'verify association email': fromPromise<VerifyNomaEmailOutput, VerifyNomaEmailInput>(async ({ input: asked }) => {
+        log.push({ name: 'verify association email', email: asked.email });
+        return answers.nomaCheck ? answers.nomaCheck(asked.email) : { noma: asked.email.toLowerCase().endsWith('@noma.org') };
+      }),
+    },
+    actions: {
+      'store noma email': (_, params) => log.push({ name: 'store noma email', email: params.email }),
+      'show validated toast': () => {},
+    },
+  });
+  const waitlist = waitlistMachine.provide({
+    actors: {
+      'load seat count': fromPromise<LoadSeatCountOutput, OrganisationCallInput>(async ({ input: asked }) => {
+        log.push({ name: 'load seat count', orgId: asked.orgId });
+        return answers.seatCount ? answers.seatCount(asked.orgId) : seatCountFor(asked.orgId);
+      }),
+      'join waitlist': fromPromise<JoinWaitlistOutput, OrganisationCallInput>(async ({ input: asked }) => {
+        log.push({ name: 'join waitlist', orgId: asked.orgId });
+        return answers.joinWaitlist ? answers.joinWaitlist(asked.orgId) : { queuePosition: 5 };
+      }),
+    },
+    actions: {
+      'show joined toast': (_, params) => log.push({ name: 'show joined toast', position: params.position }),
+    },
+  });
+
   const logic = checkoutMachine.provide({
     actors: {
       'load product': fromPromise<Product[], { priceIds: string[] }>(async ({ input: asked }) => {
@@ -178,12 +295,12 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
       'load subscriptions': fromPromise<Subscription[]>(async () => {
         log.push({ name: 'load subscriptions' });
         if (answers.subscriptions) return answers.subscriptions();
-        return member === null ? [] : subscriptionsFor(member.email);
+        return member === null || !isSeededAccount(member.email) ? [] : subscriptionsFor(member.email);
       }),
       'load payment methods': fromPromise<PaymentMethod[]>(async () => {
         log.push({ name: 'load payment methods' });
         if (answers.paymentMethods) return answers.paymentMethods();
-        return member === null ? [] : paymentMethodsFor(member.email);
+        return member === null || !isSeededAccount(member.email) ? [] : paymentMethodsFor(member.email);
       }),
       'watch session': fromCallback<EventObject>(({ sendBack }) => {
         sendToCheckout = (event) => sendBack(event);
@@ -194,6 +311,10 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
       coupon,
       pricing,
       payment,
+      auth,
+      company,
+      noma,
+      waitlist,
     },
     actions: {
       'go to pricing page': () => log.push({ name: 'go to pricing page' }),
@@ -208,6 +329,12 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
       'clear direct to payment flag': () => log.push({ name: 'clear direct to payment flag' }),
       'push purchase events': (_, params) => log.push({ name: 'push purchase events', analytics: params }),
       'report abandoned checkout': (_, params) => log.push({ name: 'report abandoned checkout', priceIds: params.priceIds }),
+      'scroll to top': () => log.push({ name: 'scroll to top' }),
+      'forget noma email': () => log.push({ name: 'forget noma email' }),
+      'sign the session in with the member token': (_, params) =>
+        log.push({ name: 'sign the session in with the member token', token: params.token }),
+      'ask the session to reload the member': () => log.push({ name: 'ask the session to reload the member' }),
+      'ask the session to log out': () => log.push({ name: 'ask the session to log out' }),
     },
   });
 
@@ -221,6 +348,11 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
     signIn(email: string) {
       member = memberFor(email);
       sendToCheckout?.({ type: 'signed in', member });
+    },
+    /** A member the catalogue does not hold (a new account); the account data defaults to none. */
+    signInAs(who: SessionMember) {
+      member = who;
+      sendToCheckout?.({ type: 'signed in', member: who });
     },
     signOut() {
       member = null;
@@ -239,6 +371,8 @@ export function toInput(input: Partial<CheckoutInput> = {}): CheckoutInput {
     priceId: input.priceId === undefined ? 'price_are5_pro_monthly' : input.priceId,
     orgId: input.orgId ?? null,
     directToPaymentInfo: input.directToPaymentInfo ?? false,
+    nomaEmail: input.nomaEmail ?? null,
+    sisterProductName: input.sisterProductName ?? 'Atlas Network',
   };
 }
 
@@ -253,8 +387,40 @@ export function startCheckout(input: Partial<CheckoutInput> = {}, answers: Answe
   const page = (): CheckoutPage | null => selectPage(snapshot());
   const untilPage = (wanted: CheckoutPage) => waitFor(actor, (s) => selectPage(s) === wanted, { timeout: 1000 });
   const system = <T extends 'coupon' | 'pricing' | 'payment'>(id: T) => actor.system.get(id);
+  const auth = () => actor.system.get('auth') as ActorRefFrom<AuthMachine> | undefined;
+  const company = () => actor.system.get('company') as ActorRefFrom<CompanyMachine> | undefined;
+  const noma = () => actor.system.get('noma') as ActorRefFrom<NomaMachine> | undefined;
+  const waitlist = () => actor.system.get('waitlist') as ActorRefFrom<WaitlistMachine> | undefined;
+  /** Types values into the open dialog's fields, leaving each, as a visitor would. */
+  const fillDialog = (values: Partial<Record<AuthField, string>>) => {
+    const dialog = auth();
+    if (dialog === undefined) throw new Error('no auth actor');
+    for (const [field, value] of Object.entries(values) as [AuthField, string][]) {
+      dialog.send({ type: 'change field', field, value });
+      dialog.send({ type: 'blur field', field });
+    }
+  };
 
-  return { actor, log, names, count, session, snapshot, page, untilPage, reprices, prorations, creates, upgrades, system };
+  return {
+    actor,
+    log,
+    names,
+    count,
+    session,
+    snapshot,
+    page,
+    untilPage,
+    reprices,
+    prorations,
+    creates,
+    upgrades,
+    system,
+    auth,
+    company,
+    noma,
+    waitlist,
+    fillDialog,
+  };
 }
 
 export type CheckoutHarness = ReturnType<typeof startCheckout>;

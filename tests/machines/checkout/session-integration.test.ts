@@ -1,9 +1,17 @@
 // The checkout following the real session machine through watchSessionThroughSystem: the popup on
 // arrival is a real 'log in', a good login moves to page 1 and consumes justLoggedIn, a failed one
-// leaves page 0 usable without a second automatic popup.
+// leaves page 0 usable without a second automatic popup; a dialog's member token becomes a session
+// without a popup, and a company created reloads the member through the session.
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, type ActorRefFrom } from 'xstate';
-import { askTheSessionToLogIn, tellTheSessionTheLoginWasHandled, type CheckoutMachine } from '../../../machines/checkout/checkout.machine.ts';
+import {
+  askTheSessionToLogIn,
+  askTheSessionToReloadTheMember,
+  handTheMemberTokenToTheSession,
+  tellTheSessionTheLoginWasHandled,
+  type CheckoutMachine,
+} from '../../../machines/checkout/checkout.machine.ts';
+import type { CompanyMachine } from '../../../machines/company/company.machine.ts';
 import { selectPage, selectWaitingForSignIn } from '../../../machines/checkout/selectors.ts';
 import { watchSessionThroughSystem } from '../../../machines/checkout/watch-session.ts';
 import type { IdentityUser } from '../../../machines/ports.ts';
@@ -23,8 +31,17 @@ const profile: Member = {
   groupAccounts: [],
 };
 
-function startApp(login: () => Promise<LoggedIn>) {
-  const calls = { logins: 0 };
+interface AppOptions {
+  priceId?: string;
+  /** The silent sign-in after a dialog's member token; default: the member. */
+  signInSilently?: () => Promise<LoggedIn>;
+  /** Profiles answered in turn (the last one repeats); default: the member. */
+  profiles?: Member[];
+}
+
+function startApp(login: () => Promise<LoggedIn>, options: AppOptions = {}) {
+  const calls = { logins: 0, silent: 0, tokens: [] as string[], profiles: 0 };
+  const profiles = options.profiles ?? [profile];
   const session = sessionMachine.provide({
     actors: {
       'check session': fromPromise<IdentityUser | null>(async () => null),
@@ -32,8 +49,18 @@ function startApp(login: () => Promise<LoggedIn>) {
         calls.logins += 1;
         return login();
       }),
-      'load member': fromPromise<Member>(async () => profile),
+      'sign in silently': fromPromise<LoggedIn>(async () => {
+        calls.silent += 1;
+        return options.signInSilently ? options.signInSilently() : { user, token: 'access-after-dialog' };
+      }),
+      'load member': fromPromise<Member>(async () => {
+        calls.profiles += 1;
+        return profiles[Math.min(calls.profiles, profiles.length) - 1] ?? profile;
+      }),
       'log out': fromPromise<void>(async () => {}),
+    },
+    actions: {
+      'store member token': (_, params) => calls.tokens.push(params.token),
     },
   });
   const built = buildCheckout();
@@ -42,12 +69,14 @@ function startApp(login: () => Promise<LoggedIn>) {
     actions: {
       'open sign-in popup': askTheSessionToLogIn,
       'tell the session the login was handled': tellTheSessionTheLoginWasHandled,
+      'sign the session in with the member token': handTheMemberTokenToTheSession,
+      'ask the session to reload the member': askTheSessionToReloadTheMember,
     },
   });
   const root = createMachine({
     invoke: [
       { id: 'session', systemId: 'session', src: session },
-      { id: 'checkout', systemId: 'checkout', src: checkout, input: toInput({ priceId: PRICE.essentials }) },
+      { id: 'checkout', systemId: 'checkout', src: checkout, input: toInput({ priceId: options.priceId ?? PRICE.essentials }) },
     ],
   });
   const app = createActor(root).start();
@@ -55,8 +84,11 @@ function startApp(login: () => Promise<LoggedIn>) {
     calls,
     checkout: app.system.get('checkout') as ActorRefFrom<CheckoutMachine>,
     session: app.system.get('session') as ActorRefFrom<SessionMachine>,
+    company: () => app.system.get('company') as ActorRefFrom<CompanyMachine> | undefined,
   };
 }
+
+const popupClosed = async (): Promise<LoggedIn> => Promise.reject(new Error('Popup closed'));
 
 describe('checkout following the session', () => {
   it('PAGELOAD-3, CHECKOUT-FLOW-3, PAGE0-6: the arrival popup logs in, the member is loaded, page 1 shows and justLoggedIn is consumed', async () => {
@@ -88,5 +120,46 @@ describe('checkout following the session', () => {
     expect(t.checkout.getSnapshot().matches({ visitor: 'signed out' })).toBe(true);
     expect(selectPage(t.checkout.getSnapshot())).toBe(1);
     expect(t.checkout.getSnapshot().matches({ 'checkout flow': { 'checkout open': { page: { 'payment method': 're-entering credentials' } } } })).toBe(true);
+  });
+
+  it('SIGNUP-FORM-8, STATE-ACCOUNT-3, decision 0003: a dialog account → bks_token → silent sign-in → member → page 2, with no second prompt', async () => {
+    const t = startApp(popupClosed);
+    await settle(20);
+    expect(t.calls.logins).toBe(1); // the arrival popup, closed
+    t.checkout.send({ type: 'create an account' });
+    t.checkout.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_member', slug: null });
+    await settle(30);
+    expect(t.calls.tokens).toEqual(['tok_new']);
+    expect(t.calls.silent).toBe(1);
+    expect(t.calls.logins).toBe(1);
+    expect(selectPage(t.checkout.getSnapshot())).toBe(2);
+    expect(t.session.getSnapshot().context.justLoggedIn).toBe(false);
+  });
+
+  it('SIGNIN-7, decision 0003: a silent sign-in that fails leaves page 0 with the message; the popup still works', async () => {
+    const t = startApp(popupClosed, { signInSilently: async () => Promise.reject(new Error('Login required')) });
+    await settle(20);
+    t.checkout.send({ type: 'create an account' });
+    t.checkout.send({ type: 'signed in with password', authToken: 'tok_back', email: 'member@example.com' });
+    await settle(30);
+    expect(selectPage(t.checkout.getSnapshot())).toBe(0);
+    expect(t.checkout.getSnapshot().context.signInError).toBe('Login required');
+    expect(t.session.getSnapshot().matches('anonymous')).toBe(true);
+    t.checkout.send({ type: 'proceed to checkout' });
+    await settle(20);
+    expect(t.calls.logins).toBe(2);
+  });
+
+  it('COMPANY-1, API-41: a company created makes the session reload the member; the fresh admin profile reaches page 1', async () => {
+    const admin: Member = { ...profile, groupAccounts: [{ admin: true, organization: 'Maya Studio' }] };
+    const t = startApp(async () => ({ user, token: 'tok' }), { priceId: PRICE.firmExpert, profiles: [profile, admin] });
+    await settle(20);
+    expect(t.company()).toBeDefined();
+    t.company()?.send({ type: 'type company name', value: 'Maya Studio' });
+    t.company()?.send({ type: 'create company' });
+    await settle(30);
+    expect(t.calls.profiles).toBe(2);
+    expect(t.checkout.getSnapshot().context.member?.isGroupAdmin).toBe(true);
+    expect(selectPage(t.checkout.getSnapshot())).toBe(1);
   });
 });
