@@ -1,15 +1,73 @@
-// Owns the page: the one root actor created per page load. Its children are found through the
-// actor system by systemId ('session' now; checkout, billing, network… as they arrive).
+// Owns the page: the one root actor created per page load. It always runs the session and the
+// network dialog, and the checkout on the checkout routes ('/' and '/{id}'); children are found
+// through the actor system by systemId ('session', 'network', 'checkout').
 import { setup } from 'xstate';
+import { checkoutMachine } from '../checkout/checkout.machine.ts';
+import { networkMachine } from '../network/network.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 
+/** Which screen the address shows (spec section 2); 'other' is an address no route knows. */
+export type AppPage = 'checkout' | 'widget' | 'return' | 'other';
+
+export interface AppInput {
+  page: AppPage;
+  /** ROUTE-3: the id of /{id}; null on '/' and off the checkout routes. */
+  priceId: string | null;
+  /** ROUTE-12..14: the organisation id kept in session storage 'o'. */
+  orgId: number | null;
+  /** STORAGE-4: the 'direct to payment info' flag saved before login. */
+  directToPaymentInfo: boolean;
+  /** STORAGE-3: the verified nomaEmail stored on this browser, read on load. */
+  nomaEmail: string | null;
+  /** VALID-SIGNUP-8: the sister product's name (configuration); absent: the checkout's fallback words. */
+  sisterProductName?: string;
+}
+
+/** Without an input (a test that only wants the session) the page is 'other': no checkout. */
+const NO_PAGE: AppInput = { page: 'other', priceId: null, orgId: null, directToPaymentInfo: false, nomaEmail: null };
+
 export const appMachine = setup({
+  types: {
+    context: {} as AppInput,
+    input: {} as AppInput | void,
+  },
   actors: {
     'member session': sessionMachine,
+    'network dialog': networkMachine,
+    checkout: checkoutMachine,
+  },
+  guards: {
+    'on a checkout route': ({ context }) => context.page === 'checkout',
   },
 }).createMachine({
   id: 'app',
-  invoke: [{ id: 'session', systemId: 'session', src: 'member session' }],
+  context: ({ input }) => ({ ...(input ?? NO_PAGE) }),
+  invoke: [
+    { id: 'session', systemId: 'session', src: 'member session' },
+    { id: 'network', systemId: 'network', src: 'network dialog' },
+  ],
+  initial: 'opening the page',
+  states: {
+    'opening the page': {
+      always: [{ guard: 'on a checkout route', target: 'checkout page' }, { target: 'other page' }],
+    },
+    'checkout page': {
+      invoke: {
+        id: 'checkout',
+        systemId: 'checkout',
+        src: 'checkout',
+        input: ({ context }) => ({
+          priceId: context.priceId,
+          orgId: context.orgId,
+          directToPaymentInfo: context.directToPaymentInfo,
+          nomaEmail: context.nomaEmail,
+          ...(context.sisterProductName === undefined ? {} : { sisterProductName: context.sisterProductName }),
+        }),
+      },
+    },
+    /** The billing widget, the return page, or an unknown address (the widget's machine comes later). */
+    'other page': {},
+  },
 });
 
 export type AppMachine = typeof appMachine;

@@ -1,0 +1,55 @@
+// Builds the page's root actor logic with every side effect supplied: one identity client, one
+// HTTP client, one API and one card provider per page load, and each machine's wiring file.
+import { appMachine } from '../../../machines/app/app.machine.ts';
+import type { BrowserAdapters } from '../../adapters/browser/index.ts';
+import { createCardProvider, type CardProviderSetup } from '../../adapters/card-provider/index.ts';
+import { createAuth0Identity } from '../../adapters/identity/auth0.ts';
+import { createApi } from '../../api/create-api.ts';
+import { createHttp } from '../../api/client.ts';
+import type { Notice } from '../../api/notices.ts';
+import type { Config } from '../config.ts';
+import { showNotice, signUpToaster } from '../toaster.tsx';
+import { browserPageInfo, type AppPorts, type PageInfo } from './app-ports.ts';
+import { checkoutWiring } from './checkout-wiring.ts';
+import { networkWiring } from './network-wiring.ts';
+import { openInvalidTokenDialog, reportingSessionFailures } from './session-failure.ts';
+import { sessionWiring } from './session-wiring.ts';
+import { createSystemLink, type SystemLink } from './system-link.ts';
+
+export interface AppWiring {
+  logic: ReturnType<typeof appLogic>;
+  /** For <CardProviderForm> (card-provider-context.tsx): the same registry the payment actors call. */
+  cardProvider: CardProviderSetup;
+  /** Attach it to the running root actor's system (AppActorProvider does). */
+  link: SystemLink;
+}
+
+function appLogic(ports: AppPorts, session: ReturnType<typeof sessionWiring>) {
+  return appMachine.provide({
+    actors: {
+      'member session': session,
+      'network dialog': networkWiring(ports),
+      checkout: checkoutWiring(ports),
+    },
+  });
+}
+
+export function createAppWiring(config: Config, browser: BrowserAdapters, page: PageInfo = browserPageInfo()): AppWiring {
+  const link = createSystemLink();
+  const notify = (notice: Notice): void => {
+    showNotice(notice);
+  };
+  const notifySignUp = (notice: Notice): void => {
+    showNotice(notice, signUpToaster);
+  };
+  const identity = createAuth0Identity(config.identity, page.origin);
+  const http = reportingSessionFailures(
+    createHttp({ baseUrl: config.apiUrl, getAccessToken: () => identity.getAccessToken(), notify }),
+    // ERR-NETWORK-3: a member call without a valid session opens the invalidToken case.
+    () => openInvalidTokenDialog(link),
+  );
+  const api = createApi({ http, identity: config.identity });
+  const cardProvider = createCardProvider(config);
+  const ports: AppPorts = { config, browser, api, cardProvider, notify, notifySignUp, page, link };
+  return { logic: appLogic(ports, sessionWiring(ports, identity)), cardProvider, link };
+}

@@ -1,0 +1,68 @@
+// The checkout (systemId 'checkout') on the real adapters: the product and account calls, the
+// session it follows, navigation, tracking and analytics, and its children (coupon, pricing,
+// payment, the sign-up dialog, company, NOMA and waitlist). Tracking calls never block or toast
+// (src/api/calls/tracking.ts swallows failures).
+import { fromPromise } from 'xstate';
+import {
+  checkoutMachine,
+  type CheckOrgDiscountInput,
+  type CheckOrgDiscountOutput,
+  type LoadProductInput,
+} from '../../../machines/checkout/checkout.machine.ts';
+import { watchSessionThroughSystem } from '../../../machines/checkout/watch-session.ts';
+import type { PaymentMethod } from '../../api/schemas/payment-method.ts';
+import type { Product } from '../../api/schemas/product.ts';
+import type { Subscription } from '../../api/schemas/subscription.ts';
+import { clearDirectToPaymentInfo } from '../page-context.ts';
+import { NOMA_EMAIL_STORAGE_KEY } from '../constants.ts';
+import type { AppPorts } from './app-ports.ts';
+import { authWiring } from './auth-wiring.ts';
+import { couponWiring } from './coupon-wiring.ts';
+import { pricingPageFor } from './navigation-targets.ts';
+import { companyWiring, nomaWiring, waitlistWiring } from './organisation-wiring.ts';
+import { paymentWiring } from './payment-wiring.ts';
+import { pricingWiring } from './pricing-wiring.ts';
+import { purchaseEvents } from './purchase-analytics.ts';
+
+export function checkoutWiring(ports: AppPorts) {
+  const { api, browser, config, page } = ports;
+  const { navigation } = browser;
+  return checkoutMachine.provide({
+    actors: {
+      'load product': fromPromise<Product[], LoadProductInput>(({ input, signal }) => api.loadProducts(input.priceIds, { signal })),
+      'check org discount': fromPromise<CheckOrgDiscountOutput, CheckOrgDiscountInput>(async ({ input, signal }) => {
+        const answer = await api.checkOrgDiscount(input, { signal });
+        return { allow: answer.allow };
+      }),
+      'load subscriptions': fromPromise<Subscription[]>(({ signal }) => api.loadActiveSubscriptions({ signal })),
+      'load payment methods': fromPromise<PaymentMethod[]>(({ signal }) => api.loadPaymentMethods({ signal })),
+      'watch session': watchSessionThroughSystem,
+      coupon: couponWiring(ports),
+      pricing: pricingWiring(ports),
+      payment: paymentWiring(ports),
+      auth: authWiring(ports),
+      company: companyWiring(ports),
+      noma: nomaWiring(ports),
+      waitlist: waitlistWiring(ports),
+    },
+    actions: {
+      // Redirects replace the checkout in history (ROUTE-10, ROUTE-11): Back does not bounce again.
+      'go to pricing page': ({ context }) => navigation.replace(pricingPageFor(context.products, config.urls)),
+      'go to marketing home': () => navigation.replace(config.urls.marketingHome),
+      'go to learning site': () => navigation.assign(config.urls.learn),
+      'go to group management': () => navigation.assign(config.urls.learnGroups),
+      'go to dashboard': () => navigation.assign(config.urls.learn),
+      'track price': (_, params) => void api.trackPrice(params.priceId),
+      'record checkout origin': () => void api.trackCheckoutOrigin({ origin: page.href(), referrer: page.referrer() }),
+      'clear direct to payment flag': () => clearDirectToPaymentInfo(browser.sessionStore),
+      'push purchase events': (_, params) => {
+        for (const event of purchaseEvents(params)) browser.analytics.push(event);
+      },
+      'report abandoned checkout': () => void api.abandonCheckout({ referrer: page.referrer() }),
+      // SIGNUP-FORM-9: after a sign-up the billing form starts at the top of the page.
+      'scroll to top': () => navigation.scrollToTop(),
+      // PAGELOAD-4, STORAGE-3.
+      'forget noma email': () => browser.localStore.remove(NOMA_EMAIL_STORAGE_KEY),
+    },
+  });
+}

@@ -1,0 +1,18 @@
+// The browser events the actor system hears about: the system link is attached to the running
+// root actor, and `pagehide` tells the checkout 'leaving the page' (SCOPE-13: the checkout reports
+// an abandoned cart only for a signed-in member with unpaid products).
+import { useEffect } from 'react';
+import type { CheckoutEvent } from '../../../machines/checkout/events.ts';
+import type { SystemLike, SystemLink } from './system-link.ts';
+
+export function usePageLifecycle(system: SystemLike, link: SystemLink, win: Window = window): void {
+  useEffect(() => link.attach(system), [system, link]);
+  useEffect(() => {
+    const onPageHide = () => {
+      const event: CheckoutEvent = { type: 'leaving the page' };
+      link.send('checkout', event);
+    };
+    win.addEventListener('pagehide', onPageHide);
+    return () => win.removeEventListener('pagehide', onPageHide);
+  }, [link, win]);
+}

@@ -1,0 +1,12 @@
+// VALID-SIGNUP-8: the sister product's name the sign-up dialog shows ('Email already exists on …').
+// Sandbox mode: the sandbox catalogue's sister_product_name; live mode: VITE_SISTER_PRODUCT_NAME,
+// else the checkout's neutral fallback words. (Belongs in Config once config.ts takes it.)
+import type { Config } from '../config.ts';
+
+export const SANDBOX_SISTER_PRODUCT_NAME = 'Atlas Network';
+
+export function sisterProductNameFor(config: Pick<Config, 'mode'>, env: Record<string, unknown> = import.meta.env): string | undefined {
+  const configured = env.VITE_SISTER_PRODUCT_NAME;
+  if (typeof configured === 'string' && configured.trim() !== '') return configured.trim();
+  return config.mode === 'sandbox' ? SANDBOX_SISTER_PRODUCT_NAME : undefined;
+}
