@@ -6,7 +6,8 @@ import { build, preview } from 'vite';
 import { createSandbox } from '../../../sandbox/server.ts';
 import { appPort, appUrl, sandboxPort, sandboxUrl } from './sandbox.ts';
 
-const OUT_DIR = 'dist-e2e';
+// E2E_OUT_DIR lets several runs (different E2E_*_PORT values) build side by side.
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const sandbox = await createSandbox({ port: sandboxPort, appOrigins: [appUrl], dataFile: null });
