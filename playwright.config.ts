@@ -4,6 +4,8 @@ import { chromiumPath } from './tests/e2e/support/chromium.ts';
 // End-to-end tests run the built app (vite preview) and an isolated sandbox, started by the global setup.
 export default defineConfig({
   testDir: 'tests/e2e',
+  // One folder per app port, so side-by-side runs do not clean each other's results.
+  outputDir: `test-results/${process.env.E2E_APP_PORT ?? 4183}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

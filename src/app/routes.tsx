@@ -2,7 +2,7 @@
 // billing widget and the return page load on demand. Screens that replace a placeholder swap
 // the import here.
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { CheckoutPlaceholder } from '../views/placeholders/CheckoutPlaceholder.tsx';
+import { CheckoutPage } from '../views/checkout/CheckoutPage.tsx';
 import { AppLayout } from '../views/shell/AppLayout.tsx';
 import { ErrorFallback } from '../views/shell/ErrorFallback.tsx';
 import { WidgetLayout } from '../views/shell/WidgetLayout.tsx';
@@ -21,8 +21,8 @@ export const routes: RouteObject[] = [
         // Rules ROUTE-1..3: / and /{id} show the checkout, with the top bar and chat.
         Component: AppLayout,
         children: [
-          { index: true, Component: CheckoutPlaceholder },
-          { path: ':id', Component: CheckoutPlaceholder },
+          { index: true, Component: CheckoutPage },
+          { path: ':id', Component: CheckoutPage },
         ],
       },
       {
