@@ -1,0 +1,43 @@
+// A plan's feature list (SUMMARY-12) with the name-based extras (SUMMARY-15..18): highlights
+// first, then the line that introduces the list for ARE 5.0 plans, then the features.
+import { Box, Flex, List, Text } from '@chakra-ui/react';
+import { CheckIcon, StarIcon } from './icons.tsx';
+import { featuresOf, planExtras } from './plan-display.ts';
+
+export function PlanFeatures({ name, details }: { name: string; details: string }) {
+  const { highlights, featuresLead } = planExtras(name);
+  const features = featuresOf(details);
+  return (
+    <Box mt="3">
+      {highlights.length > 0 && (
+        <List.Root as="ul" listStyle="none" gap="1.5" mb="3">
+          {highlights.map((highlight) => (
+            <List.Item key={highlight} display="flex" alignItems="center" gap="2" fontSize="sm" fontWeight="600" color="brand.blue">
+              <Flex as="span" flexShrink={0} fontSize="md">
+                <StarIcon />
+              </Flex>
+              {highlight}
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+      {featuresLead !== null && (
+        <Text fontSize="sm" fontWeight="600" mb="1.5">
+          {featuresLead}
+        </Text>
+      )}
+      {features.length > 0 && (
+        <List.Root as="ul" listStyle="none" gap="1">
+          {features.map((feature, index) => (
+            <List.Item key={`${index}-${feature}`} display="flex" alignItems="flex-start" gap="2" fontSize="sm" color="fg.muted">
+              <Flex as="span" flexShrink={0} mt="0.5" color="green.600">
+                <CheckIcon />
+              </Flex>
+              {feature}
+            </List.Item>
+          ))}
+        </List.Root>
+      )}
+    </Box>
+  );
+}

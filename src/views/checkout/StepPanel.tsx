@@ -1,0 +1,60 @@
+// The frame of one checkout step: a section named by its h2, faded in with a CSS animation when
+// the step changes (no motion library on page 0), focus moved to the title when the person arrived
+// here from another step, and the processing overlay on top while a payment runs.
+import { Box, Heading } from '@chakra-ui/react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { ProcessingOverlay } from './ProcessingOverlay.tsx';
+
+export interface StepPanelProps {
+  title: string;
+  /** Move focus to the title on mount (the step replaced another one). */
+  focusTitle: boolean;
+  /** The overlay's words while busy; null when not busy. */
+  busyLabel?: string | null;
+  children: ReactNode;
+}
+
+export function StepPanel({ title, focusTitle, busyLabel = null, children }: StepPanelProps) {
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusTitle) headingRef.current?.focus({ preventScroll: false });
+    // Only on arrival: a re-render must not pull focus back.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby={titleId}
+      aria-busy={busyLabel !== null}
+      position="relative"
+      bg="white"
+      borderWidth="1px"
+      borderColor="border.muted"
+      borderRadius="l3"
+      boxShadow="xs"
+      p={{ base: '5', sm: '6', md: '8' }}
+      animationName="fade-in, slide-from-bottom"
+      animationDuration="slow"
+      animationTimingFunction="ease-out"
+    >
+      <Heading
+        as="h2"
+        id={titleId}
+        ref={headingRef}
+        tabIndex={-1}
+        size="xl"
+        fontWeight="700"
+        mb="5"
+        scrollMarginTop="24"
+        _focus={{ outline: 'none' }}
+      >
+        {title}
+      </Heading>
+      {children}
+      {busyLabel !== null && <ProcessingOverlay label={busyLabel} />}
+    </Box>
+  );
+}

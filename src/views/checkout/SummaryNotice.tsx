@@ -1,0 +1,16 @@
+// The message that replaces the plan card: already subscribed (ALREADY-SUB-1) or a firm-plan member
+// buying an individual plan (FIRM-MEMBER-1). Texts come from the checkout machine.
+import { Alert } from '@chakra-ui/react';
+
+export function SummaryNotice({ text, tone }: { text: string; tone: 'info' | 'warning' }) {
+  return (
+    <Alert.Root status={tone} borderRadius="l2" alignItems="flex-start">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description fontSize="sm" lineHeight="1.55">
+          {text}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
