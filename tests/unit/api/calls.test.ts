@@ -326,6 +326,14 @@ describe('organisation', () => {
     expect(company[0]?.body).toEqual({ organization: 'Acme', property_id: 1, isUserAdmin: true });
     expect(company[0]?.headers.get('authorization')).toBe('Bearer token-123');
   });
+
+  it('API-39 API-46 ERR-10: a company answer that names no group is unreadable, not a created company', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    capture('post', '/v1/are/member/company', answerJson({ unexpected: true }));
+    const { api, notices } = setup();
+    await expect(api.createCompany({ organization: 'Acme' })).rejects.toMatchObject({ kind: 'invalid-response' });
+    expect(notices).toEqual([{ kind: 'error', message: 'The server sent an answer we could not read. Please try again.' }]);
+  });
 });
 
 describe('tracking', () => {

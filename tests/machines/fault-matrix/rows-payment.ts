@@ -1,0 +1,2 @@
+import type { Row } from './matrix.ts';
+export const PAYMENT_ROWS: readonly Row[] = [];
