@@ -26,7 +26,6 @@ import { createSystemLink } from '../../../src/app/wiring/system-link.ts';
 import type { StateView } from '../../../sandbox/state-view.ts';
 import { createSandbox, type Sandbox } from '../../../sandbox/server.ts';
 import { recordingBrowser, type RecordingBrowser } from '../../unit/app/wiring-support.ts';
-import { TIMEOUT_MS } from './kinds.ts';
 
 export const PASSWORD = 'Checkout#2026';
 export const APP_ORIGIN = 'http://localhost:5173';
@@ -68,7 +67,8 @@ async function control(sandbox: Sandbox, method: string, path: string, body?: un
   return res.json();
 }
 
-export async function createEnv(sandbox: Sandbox): Promise<Env> {
+/** `timeoutMs`: the client's time-out (the app's default when absent). */
+export async function createEnv(sandbox: Sandbox, timeoutMs?: number): Promise<Env> {
   await control(sandbox, 'POST', '/__sandbox/reset');
   const config = loadConfig({ VITE_SANDBOX_URL: sandbox.url });
   const notices: Notice[] = [];
@@ -90,13 +90,13 @@ export async function createEnv(sandbox: Sandbox): Promise<Env> {
       user = null;
     },
   };
-  // As app-wiring.ts builds it, with the matrix's short time-out and retry pauses.
+  // As app-wiring.ts builds it, with short retry pauses (and a short time-out in that column).
   const http = reportingSessionFailures(
     createHttp({
       baseUrl: config.apiUrl,
       getAccessToken: () => identity.getAccessToken(),
       notify: (notice) => void notices.push(notice),
-      timeoutMs: TIMEOUT_MS,
+      ...(timeoutMs === undefined ? {} : { timeoutMs }),
       retry: { delay: () => 5 },
     }),
     () => openInvalidTokenDialog(link),

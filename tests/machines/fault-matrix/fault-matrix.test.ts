@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Sandbox } from '../../../sandbox/server.ts';
 import { createEnv, startMatrixSandbox } from './env.ts';
-import { KINDS } from './kinds.ts';
+import { KINDS, TIMEOUT_MS } from './kinds.ts';
 import { renderMatrix, runCell, writeMatrix, type CellResult } from './matrix.ts';
 import { APP_ROWS } from './rows-app.ts';
 import { FORM_ROWS } from './rows-forms.ts';
@@ -37,7 +37,7 @@ for (const row of ROWS) {
   describe(`${row.rules}: ${row.call} (${row.owner})`, () => {
     for (const kind of KINDS) {
       it(`× ${kind.name}`, async () => {
-        const env = await createEnv(sandbox);
+        const env = await createEnv(sandbox, kind.name === 'time-out' ? TIMEOUT_MS : undefined);
         const result = await runCell(row, kind, env);
         results.push(result);
         expect(result.problems).toEqual([]);

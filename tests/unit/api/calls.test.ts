@@ -201,6 +201,15 @@ describe('creating and completing subscriptions', () => {
     expect(seen[0]?.headers.get('idempotency-key')).toBe('key-u');
     expect(result.invoice_id).toBe('in_2');
   });
+
+  it('API-7 API-8 ERR-10: an attach answer without invoice_id, or an upgrade answer naming nothing, is unreadable', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    capture('post', '/v1/are/checkout/subscription/success', answerJson({ unexpected: true }));
+    capture('post', '/v1/are/checkout/subscription/upgrade', answerJson({ unexpected: true }));
+    const { api } = setup();
+    await expect(api.completeSubscription({ cartId: 'c', subId: 's', pmId: 'p', clientSecret: 'x' })).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(api.upgradeSubscription({ activeSubId: 's', targetPriceId: 'p', taxRateId: null, idempotencyKey: 'k' })).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
 });
 
 describe('member', () => {
