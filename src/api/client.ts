@@ -29,6 +29,8 @@ export interface CallOptions {
   /** No toast at all, not even the request id: calls the user never asked for (tracking). */
   silent?: boolean;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key: the same key for every retry of one write, so it happens once. */
+  idempotencyKey?: string;
 }
 
 export interface RequestSpec extends CallOptions {
@@ -42,7 +44,6 @@ export interface RequestSpec extends CallOptions {
   body?: BodyInit;
   /** `Content-Type: Automatic` switches the JSON content type off (rule API-3). */
   headers?: Record<string, string>;
-  idempotencyKey?: string;
   /** Lets the request outlive the page (abandon-checkout). */
   keepalive?: boolean;
 }

@@ -7,9 +7,9 @@ import type { Notice } from '../../../src/api/notices.ts';
  * The client's time-out in the time-out column (the app's 10 s elsewhere): short, so a time-out
  * cell costs about a second, yet long enough that a loaded machine's ordinary calls still make it.
  */
-export const TIMEOUT_MS = 500;
+export const TIMEOUT_MS = 400;
 /** The sandbox answers this late in the time-out column; it then runs the handler anyway. */
-export const DELAY_MS = 900;
+export const DELAY_MS = 650;
 
 export const REQUEST_ID = 'req_fault_matrix';
 export const FIRST_ERROR = 'First entry of the errors list';
