@@ -16,7 +16,8 @@ import { IdentityError, type IdentityPort, type IdentityUser } from '../../../ma
 import type { CardForm } from '../../../src/adapters/card-provider/registry.ts';
 import { createCardProviderRegistry } from '../../../src/adapters/card-provider/registry.ts';
 import { createSandboxCardClient, sandboxSavedMethodConfirmer } from '../../../src/adapters/card-provider/sandbox-client.ts';
-import { createHttp } from '../../../src/api/client.ts';
+import { createHttp, type Http, type RequestSpec } from '../../../src/api/client.ts';
+import { pathMatches } from '../../../sandbox/faults.ts';
 import { createApi, type Api } from '../../../src/api/create-api.ts';
 import type { Notice } from '../../../src/api/notices.ts';
 import { loadConfig } from '../../../src/app/config.ts';
@@ -32,6 +33,9 @@ export const APP_ORIGIN = 'http://localhost:5173';
 const FIXED_NOW = new Date('2026-11-22T12:00:00Z');
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** The path a spec names on its host ('v1/x' → '/v1/x'; absolute URLs by their pathname). */
+const pathOf = (path: string): string => (/^https?:\/\//i.test(path) ? new URL(path).pathname : `/${path.replace(/^\/+/, '')}`);
 
 export async function startMatrixSandbox(): Promise<Sandbox> {
   return createSandbox({ port: 0, appOrigins: [APP_ORIGIN], dataFile: null, now: () => FIXED_NOW });
@@ -90,17 +94,27 @@ export async function createEnv(sandbox: Sandbox, timeoutMs?: number): Promise<E
       user = null;
     },
   };
-  // As app-wiring.ts builds it, with short retry pauses (and a short time-out in that column).
-  const http = reportingSessionFailures(
+  // As app-wiring.ts builds it, with short retry pauses. In the time-out column the faulted call
+  // alone goes through a client with a short time-out; every other call keeps the app's 10 s.
+  const client = (timeout?: number) =>
     createHttp({
       baseUrl: config.apiUrl,
       getAccessToken: () => identity.getAccessToken(),
       notify: (notice) => void notices.push(notice),
-      ...(timeoutMs === undefined ? {} : { timeoutMs }),
+      ...(timeout === undefined ? {} : { timeoutMs: timeout }),
       retry: { delay: () => 5 },
-    }),
-    () => openInvalidTokenDialog(link),
-  );
+    });
+  const normal = client();
+  const short = timeoutMs === undefined ? normal : client(timeoutMs);
+  let shortFor: string | null = null;
+  const pick = (spec: RequestSpec): Http => (shortFor !== null && pathMatches(shortFor, pathOf(spec.path)) ? short : normal);
+  const routed: Http = {
+    json: (spec, schema) => pick(spec).json(spec, schema),
+    jsonOrNull: (spec, schema, absent) => pick(spec).jsonOrNull(spec, schema, absent),
+    text: (spec) => pick(spec).text(spec),
+    send: (spec) => pick(spec).send(spec),
+  };
+  const http = reportingSessionFailures(routed, () => openInvalidTokenDialog(link));
   const api = createApi({ http, identity: config.identity });
   const cards = createSandboxCardClient({ sandboxUrl: sandbox.url });
   // No 3-D Secure window in Node: the matrix's cards never ask for one.
@@ -145,8 +159,14 @@ export async function createEnv(sandbox: Sandbox, timeoutMs?: number): Promise<E
       token = ((await res.json()) as { auth_token: string }).auth_token;
       user = { id: `auth0|${email}`, email, name: email };
     },
-    arm: async (fault) => void (await control(sandbox, 'POST', '/__sandbox/faults', fault)),
-    disarm: async () => void (await control(sandbox, 'DELETE', '/__sandbox/faults')),
+    arm: async (fault) => {
+      if (typeof fault.path === 'string') shortFor = fault.path;
+      await control(sandbox, 'POST', '/__sandbox/faults', fault);
+    },
+    disarm: async () => {
+      shortFor = null;
+      await control(sandbox, 'DELETE', '/__sandbox/faults');
+    },
     armed: async () => ((await control(sandbox, 'GET', '/__sandbox/faults')) as { armed: unknown[] }).armed.length,
     state: async () => (await control(sandbox, 'GET', '/__sandbox/state')) as StateView,
     mountCardForm: () => void registry.registerCardForm(cardForm),
