@@ -5,7 +5,11 @@
 // ERR-CHECKOUT-*, ERR-NETWORK-*), the page still usable, nothing typed lost, and after the user's
 // retry exactly one record of any write (PAY-2, CONFIRM-4, docs/decisions/0007). Prints the matrix.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Sandbox } from '../../../sandbox/server.ts';
+import { createApi } from '../../../src/api/create-api.ts';
+import type { Http } from '../../../src/api/client.ts';
 import { createEnv, startMatrixSandbox } from './env.ts';
 import { KINDS, TIMEOUT_MS } from './kinds.ts';
 import { renderMatrix, runCell, writeMatrix, type CellResult } from './matrix.ts';
@@ -31,6 +35,26 @@ afterAll(async () => {
   const markdown = renderMatrix(ROWS, KINDS, results, (Date.now() - started) / 1000);
   writeMatrix(markdown);
   console.log(markdown);
+});
+
+/** Every function of src/api the app calls (`api.name(` in src/ outside src/api, or in machines/). */
+function callsTheAppMakes(): Set<string> {
+  const unused = () => Promise.reject(new Error('not called'));
+  const http: Http = { json: unused, jsonOrNull: unused, text: unused, send: unused };
+  const names = Object.keys(createApi({ http, identity: { domain: 'http://id.test', clientId: 'c', connection: 'db' } }));
+  const files = ['src', 'machines'].flatMap((root) =>
+    readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .map((file) => join(root, file))
+      .filter((file) => /\.(ts|tsx)$/.test(file) && !file.startsWith(join('src', 'api'))),
+  );
+  const source = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+  return new Set(names.filter((name) => new RegExp(`\\bapi\\.${name}\\(`).test(source)));
+}
+
+describe('API-1..API-46: the matrix has a row for every call the app makes', () => {
+  it('no call the app makes is missing, and no row names a call the app never makes', () => {
+    expect([...new Set(ROWS.map((row) => row.api))].sort()).toEqual([...callsTheAppMakes()].sort());
+  });
 });
 
 for (const row of ROWS) {

@@ -2,6 +2,7 @@
 // the user for a failed call, and the run of one cell: arm the fault, let the user act, compare what
 // they see, check the page is usable and nothing typed is lost, then retry and count the writes.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import type { Api } from '../../../src/api/create-api.ts';
 import type { Notice } from '../../../src/api/notices.ts';
 import type { StateView } from '../../../sandbox/state-view.ts';
 import { sleep, type Env } from './env.ts';
@@ -37,6 +38,8 @@ export interface Row {
   path: string;
   /** The machine and actor that make the call. */
   owner: string;
+  /** The function of src/api that makes it. */
+  api: keyof Api;
   rules: string;
   /** What the call reads of a 200 answer: a body that is not read cannot be malformed. */
   reads: 'json' | 'text' | 'nothing';

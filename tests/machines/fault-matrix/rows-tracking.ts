@@ -40,6 +40,7 @@ export const TRACKING_ROWS: readonly Row[] = [
     call: "POST /v1/guest/are/track/price (origin 'checkout')",
     path: '/v1/guest/are/track/price',
     owner: 'checkout: track price',
+    api: 'trackPrice',
     rules: 'API-38 SCOPE-13',
     usable: 'the checkout opens with its product',
     async prepare(env) {
@@ -52,6 +53,7 @@ export const TRACKING_ROWS: readonly Row[] = [
     call: 'POST /v1/guest/are/track/checkout-origin',
     path: '/v1/guest/are/track/checkout-origin',
     owner: 'checkout: record checkout origin',
+    api: 'trackCheckoutOrigin',
     rules: 'API-40 SCOPE-13',
     usable: 'the checkout opens with its product',
     async prepare(env) {
@@ -64,6 +66,7 @@ export const TRACKING_ROWS: readonly Row[] = [
     call: 'POST /v1/are/member/abandon-checkout',
     path: '/v1/are/member/abandon-checkout',
     owner: 'checkout: report abandoned checkout',
+    api: 'abandonCheckout',
     rules: 'API-33 SCOPE-13',
     usable: 'the page is left as asked (nothing waits for the call)',
     async prepare(env) {
