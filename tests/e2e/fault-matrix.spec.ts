@@ -44,6 +44,19 @@ test("COUPON-4, STATE-COUPON-1: a coupon check refused with an errors list shows
   await expect(summaryRow(page, 'Discount')).toHaveText('-$19.90');
 });
 
+test("ERR-2, ERR-3, COUPON-4: a quiet call (the coupon check) answered 500 with a requestStatus still shows the Request Id toast beside 'Invalid coupon.'", async ({ page, request }) => {
+  const popup = await openPlan(page, 'price_are5_pro_monthly');
+  await popup.close();
+  await expect(page.getByText('Your order (1 item)')).toBeVisible();
+  await arm(request, { method: 'POST', path: '/v1/guest/are/coupons/validate/SPRING15', status: 500, requestStatus: 'req_e2e_coupon' });
+  await applyCoupon(page, 'spring15');
+  await expect(page.getByText('Invalid coupon.')).toBeVisible();
+  await expect(page.getByText('Request Id: req_e2e_coupon')).toBeVisible();
+  // Only the request id: the status text is not toasted beside the box's own words.
+  await expect(page.getByText('Internal Server Error')).toHaveCount(0);
+  await expect(page.getByLabel('Coupon code')).toHaveValue('spring15');
+});
+
 test("ERR-2, ERR-3, ERR-4, API-16: a reprice answered 500 with a requestStatus shows the persistent Request Id toast with Dismiss, and the order keeps its last price", async ({ page, request }) => {
   const popup = await openPlan(page, 'price_are5_pro_monthly');
   await popup.close();
