@@ -125,6 +125,19 @@ describe('the new firm admin creates the firm (API-36, ROLE-12, ADMIN-8, ERR-AUT
     expect(t.snapshot().context.signInError).toBe('We could not load your account.');
   });
 
+  it('a sign-out during the member reload after the firm returns to page 0, where Proceed offers the popup', async () => {
+    const t = await signUpAsFirmAdmin();
+    t.session.signInAs(beforeTheFirm);
+    await settle(10);
+    t.session.signOut();
+    await settle();
+    expect(t.page()).toBe(0);
+    expect(selectFinishingSignIn(t.snapshot())).toBe(false);
+    const popups = t.count('open sign-in popup');
+    t.actor.send({ type: 'proceed to checkout' });
+    expect(t.count('open sign-in popup')).toBe(popups + 1);
+  });
+
   it('a sign-out while the firm is being created returns to page 0 and forgets the firm', async () => {
     const firm = deferred<{ slug: string | null }>();
     const t = await signUpAsFirmAdmin({ createFirm: () => firm.promise });
