@@ -21,6 +21,14 @@ export const never = <T,>(): Promise<T> => new Promise<T>(() => {});
 export const done = (id: string, output?: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
 export const failed = (id: string, error: unknown = new Error('down')): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error });
 
+/**
+ * The answers to try for the calls running in this state: `answers[id]` lists the done and error
+ * events of the call invoked with that id. Offering only these keeps the graph small.
+ */
+export function completionsOf(snapshot: AnyMachineSnapshot, answers: Readonly<Record<string, readonly AnyEventObject[]>>): AnyEventObject[] {
+  return Object.keys(snapshot.children).flatMap((id) => answers[id] ?? []);
+}
+
 export interface GraphModel {
   /** The real machine with its calls stubbed through `.provide()` (stubs that never answer). */
   logic: AnyStateMachine;
@@ -31,6 +39,8 @@ export interface GraphModel {
   serialize?: (snapshot: AnyMachineSnapshot) => string;
   /** The systemId the machine has in the app, for machines that look themselves up in the system. */
   systemId?: string;
+  /** Called before each run: resets what the stubs record. */
+  beforeEachWalk?: () => void;
 }
 
 export interface Walk {
@@ -96,38 +106,53 @@ export function shortestWalks(model: GraphModel): Walk[] {
 }
 
 /**
- * The shortest walks, plus, for every transition the events can take, the shortest walk that
- * takes it (the shortest walk to its source state, then the event). Edges that take no
- * transition, or the same transitions to the same state as a shorter walk, are left out: this
- * keeps the number of runs near the number of transitions.
+ * One shortest walk to each state (by state value), plus, for every transition the events can
+ * take, the shortest walk that takes it: the shortest walk to its source state, then the event.
+ * Walks that take the same transitions to the same state value as a shorter one are left out,
+ * which keeps the number of runs near the number of transitions.
  */
 export function coveringWalks(model: GraphModel): Walk[] {
-  const logic = traversable(model.logic);
-  const adjacency = getAdjacencyMap(logic, traversalOptions(model));
-  const shortest = shortestWalks(model);
-  const toState = new Map(shortest.map((walk) => [walk.target, walk.events]));
+  const adjacency = getAdjacencyMap(traversable(model.logic), traversalOptions(model));
+  // Breadth first over the adjacency map: the first walk found to a state is a shortest one.
+  const start = Object.keys(adjacency)[0];
+  if (start === undefined) return [];
+  const toState = new Map<string, readonly AnyEventObject[]>([[start, []]]);
+  const queue = [start];
+  for (let index = 0; index < queue.length; index += 1) {
+    const key = queue[index] as string;
+    const prefix = toState.get(key) ?? [];
+    for (const { event, state } of Object.values(adjacency[key]?.transitions ?? {})) {
+      const next = keyOf(model, state as AnyMachineSnapshot);
+      if (toState.has(next)) continue;
+      toState.set(next, [...prefix, event as AnyEventObject]);
+      queue.push(next);
+    }
+  }
   const ids = new Map<object, number>();
   const idOf = (transition: object): number => {
     if (!ids.has(transition)) ids.set(transition, ids.size);
     return ids.get(transition) ?? -1;
   };
+  const values = new Set<string>();
   const seen = new Set<string>();
-  const walks: Walk[] = [...shortest];
-  const sources = Object.entries(adjacency)
-    .flatMap(([key, entry]) => {
-      const prefix = toState.get(key);
-      return prefix === undefined ? [] : [{ prefix, entry }];
-    })
-    .sort((a, b) => a.prefix.length - b.prefix.length);
-  for (const { prefix, entry } of sources) {
+  const walks: Walk[] = [];
+  for (const key of queue) {
+    const value = JSON.stringify((adjacency[key]?.state as AnyMachineSnapshot | undefined)?.value);
+    if (values.has(value)) continue;
+    values.add(value);
+    walks.push({ target: key, events: toState.get(key) ?? [] });
+  }
+  for (const key of queue) {
+    const entry = adjacency[key];
+    if (entry === undefined) continue;
     for (const { event, state: next } of Object.values(entry.transitions)) {
       const taken = model.logic.getTransitionData(entry.state as AnyMachineSnapshot, event as AnyEventObject);
       if (taken.length === 0) continue;
-      const target = keyOf(model, next as AnyMachineSnapshot);
-      const signature = `${taken.map(idOf).join(',')} → ${target}`;
+      // The value it lands in tells apart the eventless choices made after the event.
+      const signature = `${taken.map(idOf).join(',')} → ${JSON.stringify((next as AnyMachineSnapshot).value)}`;
       if (seen.has(signature)) continue;
       seen.add(signature);
-      walks.push({ target, events: [...prefix, event as AnyEventObject] });
+      walks.push({ target: keyOf(model, next as AnyMachineSnapshot), events: [...(toState.get(key) ?? []), event as AnyEventObject] });
     }
   }
   return walks;
@@ -155,6 +180,7 @@ export interface Run {
  * somewhere the traversal did not predict, or when the actor errors.
  */
 export function runWalk(model: GraphModel, walk: Walk, check: (step: Step) => void = () => {}): Run {
+  model.beforeEachWalk?.();
   const toParent: AnyEventObject[] = [];
   const errors: unknown[] = [];
   const parent = createMachine({
