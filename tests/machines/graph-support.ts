@@ -89,7 +89,8 @@ function traversalOptions(model: GraphModel) {
   const events = model.events;
   return {
     input: model.input,
-    events: typeof events === 'function' ? (s: AnyMachineSnapshot) => [...events(s)] : [...events],
+    // A machine that reached its final state is stopped: a real actor takes no more events.
+    events: (s: AnyMachineSnapshot) => (s.status !== 'active' ? [] : typeof events === 'function' ? [...events(s)] : [...events]),
     serializeState: (s: AnyMachineSnapshot) => keyOf(model, s),
     limit: 20_000,
   };
@@ -163,7 +164,7 @@ export interface Step {
   /** The event that led here; undefined for the initial state. */
   event: AnyEventObject | undefined;
   previous: AnyMachineSnapshot | undefined;
-  /** Everything the machine told its parent so far, in order. */
+  /** Everything the machine told its parent so far (sendParent), in order. */
   toParent: readonly AnyEventObject[];
 }
 
@@ -190,7 +191,14 @@ export function runWalk(model: GraphModel, walk: Walk, check: (step: Step) => vo
       input: model.input,
       ...(model.systemId === undefined ? {} : { systemId: model.systemId }),
     },
-    on: { '*': { actions: ({ event }: { event: AnyEventObject }) => void toParent.push(event) } },
+    // What the machine says itself; xstate's own done and error events of the child are left out.
+    on: {
+      '*': {
+        actions: ({ event }: { event: AnyEventObject }) => {
+          if (!event.type.startsWith('xstate.')) toParent.push(event);
+        },
+      },
+    },
   });
   const root = createActor(parent);
   root.subscribe({ error: (error) => errors.push(error) });
