@@ -1,6 +1,6 @@
 // Model-based: the app root's graph for each kind of address (xstate/graph), run against the real
 // machine with its children stubbed: only the checkout routes start a checkout.
-// rule: ROUTE-3
+// rule: ROUTE-1, ROUTE-2, ROUTE-4, ROUTE-6
 import { describe, expect, it } from 'vitest';
 import { fromCallback } from 'xstate';
 import { appMachine, type AppInput, type AppPage } from '../../../machines/app/app.machine.ts';
@@ -22,7 +22,7 @@ describe('app root model (xstate/graph)', () => {
     ['widget', 'other page', false],
     ['return', 'other page', false],
     ['other', 'other page', false],
-  ] as const)('ROUTE-3: the %s address settles on the %s, with a checkout only on the checkout routes', (page, state, hasCheckout) => {
+  ] as const)('ROUTE-1, ROUTE-2, ROUTE-4, ROUTE-6: the %s address settles on the %s, with a checkout only on the checkout routes', (page, state, hasCheckout) => {
     const model: GraphModel = { logic, input: input(page), events: [] };
     const walks = coveringWalks(model);
     expect(walks.map((walk) => JSON.parse(walk.target))).toEqual([state]);
