@@ -229,3 +229,14 @@ export function runWalk(model: GraphModel, walk: Walk, check: (step: Step) => vo
 
 /** What a walk reads like in a test title or a failure. */
 export const describeWalk = (walk: Walk): string => walk.events.map((event) => event.type).join(' → ') || '(start)';
+
+/** Runs every walk; a failure names the walk that failed. */
+export function runWalks(model: GraphModel, walks: readonly Walk[], check: (step: Step) => void): void {
+  for (const walk of walks) {
+    try {
+      runWalk(model, walk, check);
+    } catch (error) {
+      throw new Error(`${describeWalk(walk)}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
+}

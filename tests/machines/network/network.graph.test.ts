@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject } from 'xstate';
 import { networkMachine } from '../../../machines/network/network.machine.ts';
-import { completionsOf, coveringWalks, describeWalk, done, failed, never, runWalk, type GraphModel, type Step } from '../graph-support.ts';
+import { completionsOf, coveringWalks, done, failed, never, runWalks, type GraphModel, type Step } from '../graph-support.ts';
 
 let effects: string[] = [];
 const logic = networkMachine.provide({
@@ -63,12 +63,6 @@ describe('network dialog model (xstate/graph)', () => {
   it('RETRY-1, RETRY-2, RETRY-3, DIALOG-NETWORK-2: every walk, run against the real machine, does what the spec says', () => {
     const walks = coveringWalks(model);
     expect(walks.length).toBeGreaterThan(9);
-    for (const walk of walks) {
-      try {
-        runWalk(model, walk, checkDialog);
-      } catch (error) {
-        throw new Error(`${describeWalk(walk)}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
+    runWalks(model, walks, checkDialog);
   });
 });

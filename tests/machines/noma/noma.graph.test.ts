@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject } from 'xstate';
 import { nomaMachine } from '../../../machines/noma/noma.machine.ts';
 import { NOMA_MESSAGES } from '../../../machines/noma/rules.ts';
-import { completionsOf, coveringWalks, describeWalk, done, failed, never, runWalk, type GraphModel, type Step } from '../graph-support.ts';
+import { completionsOf, coveringWalks, done, failed, never, runWalks, type GraphModel, type Step } from '../graph-support.ts';
 
 let stored: string[] = [];
 let toasts: string[] = [];
@@ -69,12 +69,6 @@ describe('NOMA dialog model (xstate/graph)', () => {
   it('NOMA-FLOW-1..3, ERR-NOMA-1..3: every walk, run against the real machine, does what the spec says', () => {
     const walks = coveringWalks(model);
     expect(walks.length).toBeGreaterThan(7);
-    for (const walk of walks) {
-      try {
-        runWalk(model, walk, checkDialog);
-      } catch (error) {
-        throw new Error(`${describeWalk(walk)}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
+    runWalks(model, walks, checkDialog);
   });
 });

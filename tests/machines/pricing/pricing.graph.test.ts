@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject } from 'xstate';
 import { pricingMachine } from '../../../machines/pricing/pricing.machine.ts';
-import { completionsOf, coveringWalks, describeWalk, done, failed, never, runWalk, type GraphModel, type Step } from '../graph-support.ts';
+import { completionsOf, coveringWalks, done, failed, never, runWalks, type GraphModel, type Step } from '../graph-support.ts';
 import { PRO, prorateResult, repriceResult, SF } from './harness.ts';
 
 const logic = pricingMachine.provide({
@@ -85,12 +85,6 @@ describe('pricing model (xstate/graph)', () => {
 
   it('REPRICE-1, REPRICE-2, CONST-22, ERR-10, STATE-ASYNC-1: every walk, run against the real machine, prices as the spec says at each step', () => {
     expect(walks.length).toBeGreaterThan(25);
-    for (const walk of walks) {
-      try {
-        runWalk(model, walk, checkPricing);
-      } catch (error) {
-        throw new Error(`${describeWalk(walk)}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
+    runWalks(model, walks, checkPricing);
   });
 });

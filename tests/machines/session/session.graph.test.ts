@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject } from 'xstate';
 import type { SessionSnapshot } from '../../../machines/session/selectors.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
-import { coveringWalks, describeWalk, done, failed, never, runWalk, type GraphModel, type Step } from '../graph-support.ts';
+import { coveringWalks, done, failed, never, runWalks, type GraphModel, type Step } from '../graph-support.ts';
 import { ADA, profile } from './harness.ts';
 
 let cookie: string[] = [];
@@ -99,12 +99,6 @@ describe('session model (xstate/graph)', () => {
   });
 
   it('STATE-LOGIN-1..9, STATE-PROFILE-1..5, STATE-ACCOUNT-3: every walk, run against the real machine, keeps the slices the spec describes', () => {
-    for (const walk of walks) {
-      try {
-        runWalk(model, walk, checkSlices);
-      } catch (error) {
-        throw new Error(`${describeWalk(walk)}: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    }
+    runWalks(model, walks, checkSlices);
   });
 });
