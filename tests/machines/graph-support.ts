@@ -18,6 +18,11 @@ import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 /** An answer that never comes: the path, not the stub, says when (and how) a call finishes. */
 export const never = <T,>(): Promise<T> => new Promise<T>(() => {});
 
+/** The output a done event carries (what the stubbed call answered in the walk). */
+export function outputOf<T>(event: AnyEventObject | undefined): T {
+  return (event as unknown as { output: T }).output;
+}
+
 export const done = (id: string, output?: unknown): AnyEventObject => ({ type: `xstate.done.actor.${id}`, output });
 export const failed = (id: string, error: unknown = new Error('down')): AnyEventObject => ({ type: `xstate.error.actor.${id}`, error });
 
@@ -112,8 +117,10 @@ export function shortestWalks(model: GraphModel): Walk[] {
  * Walks that take the same transitions to the same state value as a shorter one are left out,
  * which keeps the number of runs near the number of transitions.
  */
+type Adjacency = Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: AnyEventObject; state: AnyMachineSnapshot }> }>;
+
 export function coveringWalks(model: GraphModel): Walk[] {
-  const adjacency = getAdjacencyMap(traversable(model.logic), traversalOptions(model));
+  const adjacency = getAdjacencyMap(traversable(model.logic), traversalOptions(model)) as unknown as Adjacency;
   // Breadth first over the adjacency map: the first walk found to a state is a shortest one.
   const start = Object.keys(adjacency)[0];
   if (start === undefined) return [];

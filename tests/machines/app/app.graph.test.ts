@@ -2,15 +2,21 @@
 // machine with its children stubbed: only the checkout routes start a checkout.
 // rule: ROUTE-1, ROUTE-2, ROUTE-4, ROUTE-6
 import { describe, expect, it } from 'vitest';
-import { fromCallback } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import { appMachine, type AppInput, type AppPage } from '../../../machines/app/app.machine.ts';
-import { coveringWalks, runWalk, type GraphModel } from '../graph-support.ts';
+import { checkoutMachine } from '../../../machines/checkout/checkout.machine.ts';
+import { networkMachine } from '../../../machines/network/network.machine.ts';
+import { sessionMachine } from '../../../machines/session/session.machine.ts';
+import { coveringWalks, never, runWalk, type GraphModel } from '../graph-support.ts';
 
+// The real children, their calls stubbed with answers that never come.
 const logic = appMachine.provide({
   actors: {
-    'member session': fromCallback(() => {}),
-    'network dialog': fromCallback(() => {}),
-    checkout: fromCallback(() => {}),
+    'member session': sessionMachine.provide({ actors: { 'check session': fromPromise(() => never()) } }),
+    'network dialog': networkMachine,
+    checkout: checkoutMachine.provide({
+      actors: { 'load product': fromPromise(() => never()), 'watch session': fromCallback(() => {}) },
+    }),
   },
 });
 

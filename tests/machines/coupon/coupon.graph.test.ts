@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject } from 'xstate';
 import { couponMachine } from '../../../machines/coupon/coupon.machine.ts';
 import { COUPON_MESSAGES } from '../../../machines/coupon/rules.ts';
-import { completionsOf, coveringWalks, done, failed, never, runWalks, type GraphModel, type Step } from '../graph-support.ts';
+import { outputOf, completionsOf, coveringWalks, done, failed, never, runWalks, type GraphModel, type Step } from '../graph-support.ts';
 
 const logic = couponMachine.provide({ actors: { 'validate coupon': fromPromise(() => never()) } });
 type CouponSnapshot = ReturnType<typeof couponMachine.getInitialSnapshot>;
@@ -41,7 +41,7 @@ function checkBox({ snapshot, event, previous, toParent }: Step): void {
   const s = snapshot as CouponSnapshot;
   const c = s.context;
   const type = event?.type ?? '';
-  if (type === 'xstate.done.actor.validate coupon' && (event as { output: { validCoupon: boolean } }).output.validCoupon) {
+  if (type === 'xstate.done.actor.validate coupon' && outputOf<{ validCoupon: boolean }>(event).validCoupon) {
     expect(c.applied).toEqual({ code: 'SAVE10', type: 'manual' }); // COUPON-UI-1
     expect(toParent.at(-1)).toEqual({ type: 'coupon changed', code: 'SAVE10', couponType: 'manual' });
   }

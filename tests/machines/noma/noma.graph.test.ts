@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject } from 'xstate';
 import { nomaMachine } from '../../../machines/noma/noma.machine.ts';
 import { NOMA_MESSAGES } from '../../../machines/noma/rules.ts';
-import { completionsOf, coveringWalks, done, failed, never, runWalks, type GraphModel, type Step } from '../graph-support.ts';
+import { outputOf, completionsOf, coveringWalks, done, failed, never, runWalks, type GraphModel, type Step } from '../graph-support.ts';
 
 let stored: string[] = [];
 let toasts: string[] = [];
@@ -49,7 +49,7 @@ function checkDialog({ snapshot, event, previous, toParent }: Step): void {
   if (s.matches('verifying the email')) expect(s.context.email).toBe('ada@noma.org');
   if (type === 'verify' && s.context.email === 'not an email') expect(s.value).toEqual(previous?.value);
   if (type === 'xstate.done.actor.verify association email') {
-    const noma = (event as { output: { noma: boolean } }).output.noma;
+    const noma = outputOf<{ noma: boolean }>(event).noma;
     if (noma) {
       expect(stored).toEqual(['ada@noma.org']); // NOMA-FLOW-2
       expect(toasts).toEqual([NOMA_MESSAGES.validated]); // ERR-NOMA-3

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject } from 'xstate';
 import { pricingMachine } from '../../../machines/pricing/pricing.machine.ts';
-import { completionsOf, coveringWalks, done, failed, never, runWalks, type GraphModel, type Step } from '../graph-support.ts';
+import { outputOf, completionsOf, coveringWalks, done, failed, never, runWalks, type GraphModel, type Step } from '../graph-support.ts';
 import { PRO, prorateResult, repriceResult, SF } from './harness.ts';
 
 const logic = pricingMachine.provide({
@@ -68,7 +68,7 @@ function checkPricing({ snapshot, event, previous, toParent }: Step): void {
   if (s.matches({ price: 'asking for a price' })) expect(s.context.status).toBe('loading');
   // CONST-22: a new price is passed on at once, so the payment amount follows it.
   if (type === 'xstate.done.actor.reprice order' || type === 'xstate.done.actor.prorate order') {
-    const total = (event as { output: { total: number } }).output.total;
+    const total = outputOf<{ total: number }>(event).total;
     expect(toParent.filter((e) => e.type === 'price changed').at(-1)).toEqual({ type: 'price changed', total });
   }
   // ERR-10: a failed call keeps its message; the checkout hears of it; the last good price stays.

@@ -5,11 +5,12 @@
 // rule: STATE-LOGIN-1, STATE-LOGIN-2, STATE-LOGIN-3, STATE-LOGIN-4, STATE-LOGIN-5, STATE-LOGIN-6, STATE-LOGIN-7
 // rule: STATE-LOGIN-8, STATE-LOGIN-9, STATE-PROFILE-1, STATE-PROFILE-2, STATE-PROFILE-4, STATE-PROFILE-5, STATE-ACCOUNT-3
 import { describe, expect, it } from 'vitest';
-import { fromPromise, type AnyEventObject } from 'xstate';
-import type { SessionSnapshot } from '../../../machines/session/selectors.ts';
+import { fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import { coveringWalks, done, failed, never, runWalks, type GraphModel, type Step } from '../graph-support.ts';
 import { ADA, profile } from './harness.ts';
+
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 let cookie: string[] = [];
 const logic = sessionMachine.provide({
