@@ -41,8 +41,9 @@ const dialogModel = createMachine({
         close: 'no dialog',
       },
     },
-    'offer to use the network account': { on: { 'continue with the network account': 'hey we know you', close: 'no dialog' } },
-    'offer to sign in instead': { on: { 'sign in instead': 'welcome back', close: 'no dialog' } },
+    // The offers sit on the individual page, whose Close the path through that page already takes.
+    'offer to use the network account': { on: { 'continue with the network account': 'hey we know you' } },
+    'offer to sign in instead': { on: { 'sign in instead': 'welcome back' } },
     'hey we know you': { on: { 'type the password and continue': 'no dialog', close: 'no dialog' } },
     'welcome back': { on: { 'type the password and continue': 'no dialog', close: 'no dialog' } },
     'firm admin sign-up': { on: { 'fill in the form and proceed': 'no dialog', close: 'no dialog' } },
