@@ -17,6 +17,8 @@ import { renderWithApp } from '../shell/support.tsx';
 
 afterEach(() => cleanup());
 
+// The dialog's answers and animations are slow on a busy machine: more than testing-library's 1 s.
+const PATIENCE = { timeout: 10_000 };
 const NETWORK_EMAIL = 'grace@atlas.example';
 const PLATFORM_EMAIL = 'taken@example.com';
 
@@ -79,9 +81,9 @@ async function fill(values: Partial<Record<AuthField, string>>) {
 const typeEmail = (email: string) => fill({ firstName: 'Grace', lastName: 'Hopper', email, confirmEmail: email });
 
 async function submitAndClose(h: Rendered, label: string) {
-  await waitFor(() => expect(button(label)).not.toHaveAttribute('aria-disabled'));
+  await waitFor(() => expect(button(label)).not.toHaveAttribute('aria-disabled'), PATIENCE);
   await h.user.click(button(label));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), PATIENCE);
 }
 
 describe('sign-up dialog pages, generated from a model of what the visitor sees', () => {
@@ -109,11 +111,11 @@ describe('sign-up dialog pages, generated from a model of what the visitor sees'
             expect(button(AUTH_SUBMIT_LABELS.individual)).toBeInTheDocument();
           },
           'offer to use the network account': async () => {
-            expect(await within(dialog()).findByText(`Email already exists on ${SISTER}`)).toBeInTheDocument(); // VALID-SIGNUP-8
+            expect(await within(dialog()).findByText(`Email already exists on ${SISTER}`, {}, PATIENCE)).toBeInTheDocument(); // VALID-SIGNUP-8
             expect(button(AUTH_TEXTS.knownAccountOffer(SISTER))).toBeInTheDocument();
           },
           'offer to sign in instead': async () => {
-            expect(await within(dialog()).findByText('Email already exists')).toBeInTheDocument(); // VALID-SIGNUP-7
+            expect(await within(dialog()).findByText('Email already exists', {}, PATIENCE)).toBeInTheDocument(); // VALID-SIGNUP-7
             expect(button(AUTH_TEXTS.signInInstead)).toBeInTheDocument();
           },
           'hey we know you': () => {
@@ -140,7 +142,7 @@ describe('sign-up dialog pages, generated from a model of what the visitor sees'
           'press already have an account': () => h.user.click(button(AUTH_TEXTS.alreadyHaveAccount)),
           close: async () => {
             await h.user.click(button(AUTH_TEXTS.close));
-            await waitFor(() => expect(sent().at(-1)).toBe('auth dialog closed'));
+            await waitFor(() => expect(sent().at(-1)).toBe('auth dialog closed'), PATIENCE);
           },
           'fill in the form and proceed': async () => {
             const admin = h.snapshot().context.page === 4;

@@ -8,10 +8,11 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
+import { createMachine, waitFor as waitForActor } from 'xstate';
+import { selectPage, type CheckoutPage } from '../../../machines/checkout/selectors.ts';
 import { createTestModel } from 'xstate/graph';
 import { PRICE } from '../../machines/checkout/fixtures.ts';
-import { settle, startCheckout } from '../../machines/checkout/harness.ts';
+import { settle, startCheckout, type CheckoutHarness } from '../../machines/checkout/harness.ts';
 import { LiveCheckout, renderView, sandboxCards, setViewportWidth } from './support.tsx';
 
 beforeEach(() => setViewportWidth(1280));
@@ -43,17 +44,22 @@ const pagesModel = createMachine({
   },
 });
 
+// Page 2's card form is loaded lazily: on a busy machine it takes more than testing-library's 1 s.
+const PATIENCE = { timeout: 10_000 };
+
 async function showCheckout() {
   const harness = startCheckout({ priceId: PRICE.essentials });
   harness.session.signOut();
   renderView(<LiveCheckout harness={harness} cardProvider={sandboxCards()} />);
-  await screen.findByRole('complementary', { name: 'Your order (1 item)' });
+  await screen.findByRole('complementary', { name: 'Your order (1 item)' }, PATIENCE);
   await settle();
   return { harness, user: userEvent.setup() };
 }
 
 const button = (name: string) => screen.getByRole('button', { name });
-const stepTitle = (name: string) => screen.findByRole('heading', { level: 2, name });
+const stepTitle = (name: string) => screen.findByRole('heading', { level: 2, name }, PATIENCE);
+const untilPage = (harness: CheckoutHarness, page: CheckoutPage) =>
+  waitForActor(harness.actor, (snapshot) => selectPage(snapshot) === page, PATIENCE);
 
 describe('checkout pages, generated from a model of what the visitor sees', () => {
   const paths = createTestModel(pagesModel).getShortestPaths();
@@ -92,18 +98,18 @@ describe('checkout pages, generated from a model of what the visitor sees', () =
             expect(await stepTitle('Step 3: Update Billing Info')).toBeInTheDocument(); // PAGE2-3
           },
           're-entering credentials': async () => {
-            expect(await screen.findByRole('button', { name: RE_ENTER })).toBeInTheDocument(); // PAGE1-9
+            expect(await screen.findByRole('button', { name: RE_ENTER }, PATIENCE)).toBeInTheDocument(); // PAGE1-9
             expect(screen.queryByRole('button', { name: 'Confirm Payment' })).toBeNull();
           },
           'checkout complete': async () => {
-            const dialog = await screen.findByRole('dialog', { name: 'Checkout complete' }); // DIALOG-COMPLETE-1
+            const dialog = await screen.findByRole('dialog', { name: 'Checkout complete' }, PATIENCE); // DIALOG-COMPLETE-1
             expect(within(dialog).getByRole('button', { name: 'Go to dashboard' })).toBeInTheDocument();
           },
         },
         events: {
           'the popup signs the member in': async () => {
             await act(async () => harness.session.signIn(MEMBER));
-            await harness.untilPage(1);
+            await untilPage(harness, 1);
           },
           'the visitor closes the popup': async () => {
             await act(async () => harness.session.fail('Popup closed'));
@@ -115,16 +121,16 @@ describe('checkout pages, generated from a model of what the visitor sees', () =
           'press Cancel': async () => {
             const from = harness.page();
             await user.click(button('Cancel'));
-            await harness.untilPage(from === 2 ? 1 : 0); // PAGE1-8
+            await untilPage(harness, from === 2 ? 1 : 0); // PAGE1-8
           },
           'press Update Payment Method': async () => {
             await user.click(button('Update Payment Method'));
-            await harness.untilPage(2);
+            await untilPage(harness, 2);
           },
           'accept the renewal terms and press Confirm Payment': async () => {
             await user.click(screen.getByRole('checkbox', { name: /renews automatically/ }));
             await user.click(button('Confirm Payment'));
-            await harness.untilPage('complete');
+            await untilPage(harness, 'complete');
           },
           'the session ends': async () => {
             await act(async () => harness.session.signOut());
@@ -134,7 +140,7 @@ describe('checkout pages, generated from a model of what the visitor sees', () =
             await user.click(button(RE_ENTER));
             expect(popups()).toBe(popupsBefore + 1); // PAGE1-10
             await act(async () => harness.session.signIn(MEMBER));
-            await harness.untilPage(1);
+            await untilPage(harness, 1);
           },
         },
       });
