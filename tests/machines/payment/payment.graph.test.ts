@@ -2,7 +2,7 @@
 // in every state the answers of the calls running there, failures included) run against the real
 // machine with its calls stubbed; at each step the overlay, the buttons, the message and what the
 // checkout is told are checked against the spec.
-// rule: CONFIRM-2, CONFIRM-6, CONFIRM-7, CONFIRM-8, CONFIRM-10, CONFIRM-11, CONFIRM-12, CONFIRM-13, PAY-1, PAY-4, PAY-6, PAY-8
+// rule: VALID-CHECKOUT-1, VALID-CHECKOUT-2, VALID-CHECKOUT-8, VALID-CHECKOUT-9, CONFIRM-2, CONFIRM-6, CONFIRM-7, CONFIRM-8, CONFIRM-10, CONFIRM-11, CONFIRM-12, CONFIRM-13, PAY-1, PAY-4, PAY-6, PAY-8
 // rule: SAVECARD-4, SAVECARD-5, SAVECARD-6, SAVECARD-7, ERR-CHECKOUT-3, ERR-CHECKOUT-5, ERR-CHECKOUT-6, VALID-CHECKOUT-5
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject } from 'xstate';
@@ -124,6 +124,12 @@ function checkPayment({ snapshot, event, previous, toParent }: Step): void {
   if (before?.hasTag('processing') === true && BUTTON_TYPES.has(type)) {
     expect(s.value).toEqual(before.value); // CONFIRM-12: a second press does nothing
   }
+  // VALID-CHECKOUT-8, VALID-CHECKOUT-9: no payment starts before the renewal terms are accepted.
+  if ((type === 'confirm payment' || type === 'pay') && before?.matches('ready') === true && !before.context.renewalConsent) {
+    expect(s.value).toBe('ready');
+  }
+  // VALID-CHECKOUT-1, VALID-CHECKOUT-2: Pay needs a complete payment and address form.
+  if (type === 'pay' && before?.matches('ready') === true && !before.context.form.paymentComplete) expect(s.value).toBe('ready');
   // CONFIRM-2: path (a) without a saved payment method never starts.
   if (type === 'confirm payment' && s.context.purchase?.savedPaymentMethod === null && !s.matches('switching plan')) {
     expect(s.value).toBe('ready');
