@@ -13,7 +13,7 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
 } from 'xstate';
-import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph';
 
 /** An answer that never comes: the path, not the stub, says when (and how) a call finishes. */
 export const never = <T,>(): Promise<T> => new Promise<T>(() => {});
@@ -105,6 +105,15 @@ function traversalOptions(model: GraphModel) {
 export function shortestWalks(model: GraphModel): Walk[] {
   const paths = getShortestPaths(traversable(model.logic), traversalOptions(model));
   // Each step pairs a state with the event that led to it, the first one with 'xstate.init'.
+  return paths.map((path) => ({
+    target: keyOf(model, path.state as AnyMachineSnapshot),
+    events: path.steps.slice(1).map((step) => step.event as AnyEventObject),
+  }));
+}
+
+/** Every simple walk (no state twice) to every state: for machines whose graph is small. */
+export function simpleWalks(model: GraphModel): Walk[] {
+  const paths = getSimplePaths(traversable(model.logic), traversalOptions(model));
   return paths.map((path) => ({
     target: keyOf(model, path.state as AnyMachineSnapshot),
     events: path.steps.slice(1).map((step) => step.event as AnyEventObject),
