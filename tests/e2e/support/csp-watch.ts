@@ -1,7 +1,8 @@
 // Watches a browser context for Content-Security-Policy violations three ways: a
 // `securitypolicyviolation` listener added to every page and frame before any of its scripts, the
-// console.s "Content Security Policy" (and Permissions-Policy) messages, and the reports the preview's policy posts to the
-// sandbox (report-uri, set by the global setup). A spec asserts `expectNone()` after each step.
+// console's Content-Security-Policy (and Permissions-Policy) messages, and the reports the
+// preview's policy posts to the sandbox (report-uri, set by the global setup). A spec asserts
+// `expectNone()` after each step.
 import { expect, type APIRequestContext, type BrowserContext } from '@playwright/test';
 import { sandboxUrl } from './sandbox.ts';
 
