@@ -79,15 +79,20 @@ export async function createEnv(sandbox: Sandbox, timeoutMs?: number): Promise<E
   const link = createSystemLink();
   let token: string | null = null;
   let user: IdentityUser | null = null;
+  const recorded = recordingBrowser();
+  // The sandbox issuer takes the bks_token cookie as a session (docs/decisions/0003): a member
+  // token a dialog stored signs the stub in silently too.
+  const cookieToken = () => recorded.browser.tokenCookie.get();
   const identity: IdentityPort = {
-    checkSession: async () => (token === null ? null : user),
+    checkSession: async () => (token !== null ? user : cookieToken() !== null ? { id: 'auth0|from-cookie', email: null, name: null } : null),
     logInWithPopup: async () => {
       if (token === null || user === null) throw new IdentityError('popup_cancelled');
       return user;
     },
     getAccessToken: async () => {
-      if (token === null) throw new IdentityError('login_required');
-      return token;
+      const current = token ?? cookieToken();
+      if (current === null) throw new IdentityError('login_required');
+      return current;
     },
     logOut: async () => {
       token = null;
@@ -119,7 +124,6 @@ export async function createEnv(sandbox: Sandbox, timeoutMs?: number): Promise<E
   const cards = createSandboxCardClient({ sandboxUrl: sandbox.url });
   // No 3-D Secure window in Node: the matrix's cards never ask for one.
   const registry = createCardProviderRegistry(sandboxSavedMethodConfirmer(cards, async () => ({ status: 'failed' })));
-  const recorded = recordingBrowser();
   const ports: AppPorts = {
     config,
     browser: recorded.browser,
