@@ -63,7 +63,8 @@ async function scan(page: Page, screen: string, findings: Finding[]): Promise<vo
       violation.nodes.map((node) => `${violation.id} (${violation.impact ?? ''}): ${node.target.join(' ')}: ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`),
     );
     findings.push({ screen: `${screen} @ ${width.name}`, lines });
-    // A11Y_DEBUG=1 prints what axe could not decide (e.g. text over a toast), for a person to check.
+    // A11Y_DEBUG=1 prints what axe could not decide (e.g. text under a toast) and saves a screenshot, for a person to check.
+    if (process.env.A11Y_DEBUG) await page.screenshot({ path: test.info().outputPath(`${screen.replace(/\W+/g, '-')}-${width.viewport.width}.png`) });
     if (process.env.A11Y_DEBUG) for (const rule of result.incomplete) for (const node of rule.nodes) console.log(`needs review: ${screen} @ ${width.name}: ${rule.id} ${node.target.join(' ')}: ${node.any[0]?.message ?? ''}`);
   }
   if (flowViewport !== null) await page.setViewportSize(flowViewport);
@@ -97,7 +98,7 @@ const DESKTOP = WIDTHS[0].viewport;
 const PHONE = WIDTHS[1].viewport;
 
 test(`issue 8 accessibility, SIGNUP-1, VALID-SIGNUP-7, SIGNIN-1, ERR-AUTH-1, KNOWN-1, COUPON-4, PAY-4, PAY-11, DIALOG-COMPLETE-7: page 0, the sign-up pages, page 2, its errors and the completion have no axe violation at 1280 and 375 px`, async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const findings: Finding[] = [];
   const page = await newPage(browser, PHONE);
 
@@ -253,6 +254,11 @@ test('issue 8 accessibility, NOMA-1, ERR-NOMA-2, WAITLIST-1, STATE-WAITLIST-1: t
   await dialog.getByLabel('NOMA member email').fill(MEMBER.email);
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog.getByText('Not a valid NOMA Email!')).toBeVisible();
+  // The message is announced (alert) and read with the input.
+  const nomaEmail = dialog.getByLabel('NOMA member email');
+  await expect(nomaEmail).toHaveAttribute('aria-invalid', 'true');
+  await expect(nomaEmail).toHaveAccessibleDescription('Not a valid NOMA Email!');
+  await expect(dialog.getByRole('alert')).toHaveText('Not a valid NOMA Email!');
   await scan(page, 'NOMA dialog, not a valid NOMA email', findings);
   await dialog.getByLabel('NOMA member email').fill('noma.member@noma.org');
   await dialog.getByRole('button', { name: 'Verify' }).click();
