@@ -74,8 +74,14 @@ export function registerAccounts(router: Router, ctx: ProviderContext): void {
     const body = parseBody(LogIn, req.body);
     if (!body.ok) return body.reply;
     const account = store.accountByEmail(body.value.email);
-    if (!account?.on_platform || account.password !== body.value.password) {
+    if (!account || !(account.on_platform || account.on_network) || account.password !== body.value.password) {
       return errorReply(401, 'Email or password is incorrect');
+    }
+    // The sister network and the platform share one identity ("Hey, we know you!", KNOWN-2): the
+    // sister credentials sign in and open the platform account, known here from then on.
+    if (!account.on_platform) {
+      account.on_platform = true;
+      store.save();
     }
     return json(200, { auth_token: account.auth_token });
   });

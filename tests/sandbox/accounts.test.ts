@@ -50,6 +50,37 @@ describe('sign-up and log-in (API-11, API-27, ENTITY-35, ENTITY-38)', () => {
     expect(wrong.body.error.message).toContain('incorrect');
   });
 
+  it('signs a sister-network-only account in with its own credentials and opens it on the platform (API-27, KNOWN-2)', async () => {
+    const h = await startSandbox();
+    const wrong = await h.json<{ error: { message: string } }>('/v1/guest/are/log_in', { body: { email: 'sister@example.com', password: 'Wrong#2026' } });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.error.message).toBe('Email or password is incorrect');
+    expect((await h.json('/v1/are/member/email', { body: { email: 'sister@example.com' } })).body).toMatchObject({ accounts: { network: true, are: false } });
+
+    const token = await h.logIn('sister@example.com', PASSWORD);
+    expect((await h.json('/v1/are/member/email', { body: { email: 'sister@example.com' } })).body).toMatchObject({ accounts: { network: true, are: true } });
+    // Its own auth_token is a member bearer: the known-account form saves the names with it (API-13).
+    const saved = await h.json('/v1/are/member/profile', {
+      method: 'PATCH',
+      token,
+      body: { first_name: 'Sasha', last_name: 'Sisterson', email: 'sister@example.com', update_email: false },
+    });
+    expect(saved).toMatchObject({ status: 200, body: { status: 'ok' } });
+    const state = await h.state();
+    expect(state.accounts.find((a) => a.email === 'sister@example.com')).toMatchObject({ first_name: 'Sasha', last_name: 'Sisterson' });
+    expect(await h.logIn('sister@example.com', PASSWORD)).toBe(token);
+  });
+
+  it('keeps the email when update_email is false and refuses the PATCH without a bearer (API-13)', async () => {
+    const h = await startSandbox();
+    const token = await h.logIn('member@example.com');
+    const res = await h.json('/v1/are/member/profile', { method: 'PATCH', token, body: { first_name: 'May', last_name: 'M', email: 'other@example.com', update_email: false } });
+    expect(res.status).toBe(200);
+    expect((await h.state()).accounts.find((a) => a.email === 'member@example.com')).toMatchObject({ first_name: 'May', last_name: 'M' });
+    const anonymous = await h.json('/v1/are/member/profile', { method: 'PATCH', body: { first_name: 'X', last_name: 'Y', email: 'member@example.com', update_email: false } });
+    expect(anonymous.status).toBe(401);
+  });
+
   it('updates names and, when asked, the email (API-13)', async () => {
     const h = await startSandbox();
     const token = await h.logIn('member@example.com');
