@@ -2,10 +2,10 @@
 // a stub or an Api over a fake HTTP. Kept here so which call and which fields are tested with the machine.
 import { fromPromise } from 'xstate';
 import type { Api } from '../../src/api/create-api.ts';
-import type { CreateAccountInput, CreateAdminAccountInput, NewAccount, SignInInput, SignInOutput } from './auth.machine.ts';
+import type { CreateAccountInput, CreateAdminAccountInput, NewAccount, SaveNamesInput, SignInInput, SignInOutput } from './auth.machine.ts';
 import type { EmailAccounts } from './rules.ts';
 
-export type AuthApi = Pick<Api, 'checkEmail' | 'createAccount' | 'logIn' | 'createAdminAccount' | 'requestPasswordReset'>;
+export type AuthApi = Pick<Api, 'checkEmail' | 'createAccount' | 'logIn' | 'updateMemberProfile' | 'createAdminAccount' | 'requestPasswordReset'>;
 
 /**
  * Every call is quiet (no error-catalogue toast): the dialog shows its own message for each failure
@@ -24,6 +24,13 @@ export function authActors(api: AuthApi) {
     'sign in': fromPromise<SignInOutput, SignInInput>(async ({ input, signal }) => {
       const answer = await api.logIn(input, { quiet: true, signal });
       return { authToken: answer.auth_token };
+    }),
+    // The session does not hold the new member yet: the log-in's own token is this call's bearer.
+    'save the names': fromPromise<void, SaveNamesInput>(async ({ input, signal }) => {
+      await api.updateMemberProfile(
+        { firstName: input.firstName, lastName: input.lastName, email: input.email, updateEmail: false },
+        { quiet: true, signal, memberToken: input.authToken },
+      );
     }),
     'create admin account': fromPromise<NewAccount, CreateAdminAccountInput>(async ({ input, signal }) => {
       // adminIsUser: false, not on the form (spec 3, ENTITY-39).

@@ -55,6 +55,11 @@ export interface AuthContext {
   /** STATE-ACCOUNT-1/2: kept after a successful account creation. */
   memberId: string | null;
   slug: string | null;
+  /**
+   * The known account's auth_token once its log-in succeeded, until its names are saved: a failed
+   * save is retried alone by the next 'Continue to billing' (docs/decisions/0009).
+   */
+  knownAccountToken: string | null;
 }
 
 /** What 'create account' and 'create admin account' answer. */
@@ -82,6 +87,13 @@ export interface SignInInput {
 }
 export interface SignInOutput {
   authToken: string;
+}
+/** The known-account form's names, saved with the profile PATCH as the member just signed in (API-13). */
+export interface SaveNamesInput {
+  authToken: string;
+  firstName: string;
+  lastName: string;
+  email: string;
 }
 
 function notProvided(name: string): never {
@@ -111,10 +123,12 @@ export const authMachine = setup({
   actors: {
     /** POST /v1/are/member/email (API-25). */
     'check email': fromPromise<EmailAccounts, { email: string }>(async () => notProvided('check email')),
-    /** POST /v1/are/member/profile (API-11); also opens a sister-network account on the platform. */
+    /** POST /v1/are/member/profile (API-11). */
     'create account': fromPromise<NewAccount, CreateAccountInput>(async () => notProvided('create account')),
     /** POST /v1/guest/are/log_in (API-27). */
     'sign in': fromPromise<SignInOutput, SignInInput>(async () => notProvided('sign in')),
+    /** PATCH /v1/are/member/profile (API-13), update_email false, as the member just signed in. */
+    'save the names': fromPromise<void, SaveNamesInput>(async () => notProvided('save the names')),
     /** The spec's POST {hash} (API-35), admin_is_user false. */
     'create admin account': fromPromise<NewAccount, CreateAdminAccountInput>(async () => notProvided('create admin account')),
     /** The identity provider's change-password call (API-37). */
@@ -130,6 +144,7 @@ export const authMachine = setup({
       emailNeedsCheck(params.field, context.values, context.errors, context.emailCheck),
     'the checked email is free': (_, params: { accounts: EmailAccounts }) => emailCheckOutcome(params.accounts) === 'free',
     'the email exists on the platform': ({ context }) => currentEmailCheck(context.emailCheck, context.values.email)?.status === 'exists',
+    'the known account is signed in': ({ context }) => context.knownAccountToken !== null,
     'the email exists only on the network': ({ context }) =>
       currentEmailCheck(context.emailCheck, context.values.email)?.status === 'exists on network',
   },
@@ -189,7 +204,8 @@ export const authMachine = setup({
     'start the password reset': assign({ passwordReset: 'loading' as const, message: null }),
     'mark the reset sent': assign({ passwordReset: 'succeeded' as const }),
     'mark the reset failed': assign((_, params: { message: string }) => ({ passwordReset: 'failed' as const, message: params.message })),
-    'forget the typed values': assign({ values: emptyAuthValues(), emailCheck: null, knownEmail: null }),
+    'remember the known account token': assign((_, params: { authToken: string }) => ({ knownAccountToken: params.authToken })),
+    'forget the typed values': assign({ values: emptyAuthValues(), emailCheck: null, knownEmail: null, knownAccountToken: null }),
     'reset the dialog': assign(({ context }) => ({
       page: AUTH_PAGES.closed,
       values: { ...context.values, password: '', confirmPassword: '' },
@@ -199,6 +215,7 @@ export const authMachine = setup({
       message: null,
       passwordReset: 'idle' as const,
       passwordVisible: {},
+      knownAccountToken: null,
     })),
 
     'tell the parent the account was created': sendParent(
@@ -225,6 +242,13 @@ export const authMachine = setup({
         email: params.email,
       }),
     ),
+    'tell the parent the known account signed in': sendParent(
+      (_, params: { authToken: string; email: string }): AuthToParentEvent => ({
+        type: 'known account signed in',
+        authToken: params.authToken,
+        email: params.email,
+      }),
+    ),
     'tell the parent the dialog closed': sendParent((): AuthToParentEvent => ({ type: 'auth dialog closed' })),
   },
 }).createMachine({
@@ -244,6 +268,7 @@ export const authMachine = setup({
     passwordReset: 'idle',
     memberId: null,
     slug: null,
+    knownAccountToken: null,
   }),
   initial: 'closed',
   on: {
@@ -448,30 +473,55 @@ export const authMachine = setup({
               on: {
                 submit: [
                   { guard: 'the form has errors', actions: 'show every error' },
-                  { target: 'opening the account', actions: 'show every error' },
+                  { guard: 'the known account is signed in', target: 'saving the names', actions: 'show every error' },
+                  { target: 'signing in', actions: 'show every error' },
                 ],
                 'forgot password': { target: 'sending the password reset' },
               },
             },
-            /** The sister account's credentials open it on the platform, names included (docs/decisions/0009). */
-            'opening the account': {
+            /** The sister credentials sign in: one identity, so log_in opens the account on the platform (0009). */
+            'signing in': {
               tags: ['busy'],
               entry: 'start the call',
               invoke: {
-                id: 'create account',
-                src: 'create account',
+                id: 'sign in',
+                src: 'sign in',
+                input: ({ context }) => ({ email: context.knownEmail ?? trimmed(context.values.email), password: context.values.password }),
+                onDone: {
+                  target: 'saving the names',
+                  actions: { type: 'remember the known account token', params: ({ event }) => ({ authToken: event.output.authToken }) },
+                },
+                onError: {
+                  target: 'editing',
+                  actions: { type: 'show the failure', params: ({ event }) => ({ message: knownAccountFailureMessage(event.error) }) },
+                },
+              },
+              on: IGNORED_WHILE_BUSY,
+            },
+            /** The typed names go on the profile (API-13); a failure keeps the sign-in, so a retry only saves them. */
+            'saving the names': {
+              tags: ['busy'],
+              entry: 'start the call',
+              invoke: {
+                id: 'save the names',
+                src: 'save the names',
                 input: ({ context }) => ({
+                  authToken: context.knownAccountToken ?? '',
                   firstName: trimmed(context.values.firstName),
                   lastName: trimmed(context.values.lastName),
                   email: context.knownEmail ?? trimmed(context.values.email),
-                  password: context.values.password,
                 }),
                 onDone: {
                   target: '#auth.closed',
                   actions: [
-                    { type: 'remember the new account', params: ({ event }) => ({ account: event.output }) },
-                    { type: 'add learning site frame', params: ({ event }) => ({ authToken: event.output.authToken }) },
-                    { type: 'tell the parent the account was created', params: ({ event }) => ({ account: event.output }) },
+                    'mark the call succeeded',
+                    {
+                      type: 'tell the parent the known account signed in',
+                      params: ({ context }) => ({
+                        authToken: context.knownAccountToken ?? '',
+                        email: context.knownEmail ?? trimmed(context.values.email),
+                      }),
+                    },
                     'forget the typed values',
                   ],
                 },

@@ -26,9 +26,8 @@ export type AuthEvent =
   | { type: 'use known account' };
 
 /**
- * An individual account exists and is signed in: from the individual form, or from the known-account
- * form (the sister account was opened on the platform). The parent stores the token in bks_token,
- * signs the session in, moves to billing (page 2) and scrolls to the top (SIGNUP-FORM-7..9, STATE-ACCOUNT-3).
+ * The individual form created the account and it is signed in. The parent stores the token in
+ * bks_token, signs the session in, moves to billing (page 2) and scrolls to the top (SIGNUP-FORM-7..9, STATE-ACCOUNT-3).
  */
 export interface AccountCreatedEvent {
   type: 'account created';
@@ -41,6 +40,16 @@ export interface AccountCreatedEvent {
 /** 'Welcome Back!' succeeded: the parent stores the token, signs the session in and goes to page 1 (SIGNIN-6/7). */
 export interface SignedInWithPasswordEvent {
   type: 'signed in with password';
+  authToken: string;
+  email: string;
+}
+
+/**
+ * 'Hey, we know you!' signed in with the sister credentials and saved the names (API-27, API-13):
+ * the parent stores the token, signs the session in and goes to billing, page 2 (docs/decisions/0009).
+ */
+export interface KnownAccountSignedInEvent {
+  type: 'known account signed in';
   authToken: string;
   email: string;
 }
@@ -63,4 +72,9 @@ export interface AuthDialogClosedEvent {
   type: 'auth dialog closed';
 }
 
-export type AuthToParentEvent = AccountCreatedEvent | SignedInWithPasswordEvent | AdminAccountCreatedEvent | AuthDialogClosedEvent;
+export type AuthToParentEvent =
+  | AccountCreatedEvent
+  | SignedInWithPasswordEvent
+  | KnownAccountSignedInEvent
+  | AdminAccountCreatedEvent
+  | AuthDialogClosedEvent;

@@ -808,8 +808,16 @@ export const checkoutMachine = setup({
                     /** The sign-up / sign-in dialog is open (its pages, 'Email already exists', 'Welcome Back!' are the child's). */
                     'signing up': {
                       on: {
-                        // SIGNUP-FORM-7/8, STATE-ACCOUNT-3 (individual form and known account), then billing.
+                        // SIGNUP-FORM-7/8, STATE-ACCOUNT-3 (the individual form), then billing.
                         'account created': {
+                          target: 'finishing the sign-in',
+                          actions: [
+                            { type: 'sign the session in with the member token', params: ({ event }) => ({ token: event.authToken }) },
+                            { type: 'remember the next page', params: { page: 'payment details' } },
+                          ],
+                        },
+                        // KNOWN-8: 'Hey, we know you!' signed in and saved the names; billing, page 2 (0009).
+                        'known account signed in': {
                           target: 'finishing the sign-in',
                           actions: [
                             { type: 'sign the session in with the member token', params: ({ event }) => ({ token: event.authToken }) },

@@ -31,6 +31,11 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Sent as Idempotency-Key: the same key for every retry of one write, so it happens once. */
   idempotencyKey?: string;
+  /**
+   * A member call's bearer when the session does not hold it yet: the member's own auth_token, just
+   * answered by log_in (the known-account form saves the names before the session signs in, 0009).
+   */
+  memberToken?: string;
 }
 
 export interface RequestSpec extends CallOptions {
@@ -125,8 +130,9 @@ export function createHttp(deps: HttpDeps): Http {
     throw failure.error;
   };
 
-  async function tokenFor(auth: Auth): Promise<string | null> {
+  async function tokenFor(auth: Auth, memberToken: string | undefined): Promise<string | null> {
     if (auth === 'guest') return null;
+    if (memberToken !== undefined && memberToken !== '') return memberToken;
     try {
       const token = await deps.getAccessToken();
       if (token === '') throw new Error('empty access token');
@@ -177,7 +183,7 @@ export function createHttp(deps: HttpDeps): Http {
 
   async function attempt(spec: RequestSpec, absentStatus?: number): Promise<Response | null> {
     try {
-      const token = await tokenFor(spec.auth);
+      const token = await tokenFor(spec.auth, spec.memberToken);
       const path = isAbsolute(spec.path) ? spec.path : spec.path.replace(/^\/+/, '');
       return await instance(path, optionsFor(spec, token));
     } catch (error) {

@@ -2,7 +2,7 @@
 // shortest walk, every transition by the shortest walk that takes it) run against the real
 // machine under a stand-in checkout, its five calls stubbed; at every state the dialog the
 // visitor would see is checked against the spec.
-// rule: MODAL-1, KNOWN-10, STATE-ASYNC-1, STATE-ACCOUNT-3, SIGNUP-FORM-1, SIGNUP-FORM-3, SIGNUP-4, SIGNIN-6
+// rule: MODAL-1, KNOWN-8, KNOWN-10, STATE-ASYNC-1, STATE-ACCOUNT-3, SIGNUP-FORM-1, SIGNUP-FORM-3, SIGNUP-4, SIGNIN-6
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { authMachine } from '../../../machines/auth/auth.machine.ts';
@@ -17,6 +17,7 @@ const logic = authMachine.provide({
     'check email': fromPromise(() => never()),
     'create account': fromPromise(() => never()),
     'sign in': fromPromise(() => never()),
+    'save the names': fromPromise(() => never()),
     'create admin account': fromPromise(() => never()),
     'send password reset': fromPromise(() => never()),
   },
@@ -52,6 +53,8 @@ const EVENTS: readonly AnyEventObject[] = [
   failed('create account'),
   done('sign in', { authToken: 'tok_2' }),
   failed('sign in'),
+  done('save the names'),
+  failed('save the names'),
   done('create admin account', { ...account, slug: 'lloyd' }),
   failed('create admin account'),
   done('send password reset'),
@@ -70,6 +73,8 @@ const model: GraphModel = {
       Object.keys((s as AuthSnapshot).context.errors).sort().join(),
       (s as AuthSnapshot).context.emailCheck?.status ?? null,
       (s as AuthSnapshot).context.passwordReset,
+      // 'the known account is signed in': a failed save is retried without a second log-in.
+      (s as AuthSnapshot).context.knownAccountToken !== null,
     ]),
 };
 
@@ -85,7 +90,7 @@ const PAGE_OF_STATE: Record<string, number> = {
   'known account': AUTH_PAGES.knownAccount,
   'firm admin sign-up': AUTH_PAGES.firmAdminSignUp,
 };
-const CALLS = ['check email', 'create account', 'sign in', 'create admin account', 'send password reset'];
+const CALLS = ['check email', 'create account', 'sign in', 'save the names', 'create admin account', 'send password reset'];
 
 /** What the spec says the visitor sees, at every state of every walk. */
 function checkDialog({ snapshot, event, previous }: Step): void {
@@ -129,6 +134,8 @@ function checkParent({ snapshot, event, previous, toParent }: Step): void {
   else if (event.type === 'xstate.done.actor.create account') expect(told).toMatchObject({ type: 'account created', authToken: 'tok_1' });
   else if (event.type === 'xstate.done.actor.create admin account') expect(told).toMatchObject({ type: 'admin account created', slug: 'lloyd' });
   else if (event.type === 'xstate.done.actor.sign in') expect(told).toMatchObject({ type: 'signed in with password', authToken: 'tok_2' });
+  // KNOWN-8: the known account signed in and its names saved, with the log-in's token.
+  else if (event.type === 'xstate.done.actor.save the names') expect(told).toMatchObject({ type: 'known account signed in', authToken: 'tok_2' });
 }
 
 describe('auth dialog model (xstate/graph)', () => {
@@ -140,7 +147,8 @@ describe('auth dialog model (xstate/graph)', () => {
       expect(leaves).toContain(JSON.stringify({ open: { 'individual sign-up': busy } }));
     }
     expect(leaves).toContain(JSON.stringify({ open: { 'sign in': 'signing in' } }));
-    expect(leaves).toContain(JSON.stringify({ open: { 'known account': 'opening the account' } }));
+    expect(leaves).toContain(JSON.stringify({ open: { 'known account': 'signing in' } }));
+    expect(leaves).toContain(JSON.stringify({ open: { 'known account': 'saving the names' } }));
     expect(leaves).toContain(JSON.stringify({ open: { 'known account': 'sending the password reset' } }));
     expect(leaves).toContain(JSON.stringify({ open: { 'firm admin sign-up': 'creating the admin account' } }));
   });

@@ -344,26 +344,74 @@ describe("'Hey, we know you!' (KNOWN, ERR-AUTH-4)", () => {
     expect(fieldOf(h, 'password').error).toBeNull();
   });
 
-  it("'Continue to billing' opens the account with the read-only email, password and names, then the parent goes to billing (KNOWN-8, KNOWN-10)", async () => {
-    const pending = deferred<{ memberId: string; authToken: string; slug: null }>();
-    const h = await onKnownPage({ createAccount: () => pending.promise });
+  it("'Continue to billing' signs in with the read-only email and password, saves the names with that token, then the parent goes to billing (KNOWN-8, KNOWN-10, API-27, API-13)", async () => {
+    const login = deferred<{ authToken: string }>();
+    const save = deferred<void>();
+    const h = await onKnownPage({ signIn: () => login.promise, saveNames: () => save.promise });
+    h.type('firstName', ' Sasha ');
     h.type('password', 'sister-pass');
     h.auth.send({ type: 'submit' });
     expect(view(h).busy).toBe(true);
-    pending.resolve({ memberId: 'm_sister', authToken: 'tok_sister', slug: null });
+    expect(h.recorded.signIn).toEqual([{ email: 'ada@example.com', password: 'sister-pass' }]);
+    login.resolve({ authToken: 'tok_sister' });
     await settle();
-    expect(h.recorded.createAccount).toEqual([{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'sister-pass' }]);
-    expect(h.toParent).toEqual([{ type: 'account created', authToken: 'tok_sister', memberId: 'm_sister', slug: null }]);
+    expect(view(h).busy).toBe(true);
+    expect(h.snapshot().matches({ open: { 'known account': 'saving the names' } })).toBe(true);
+    expect(h.recorded.saveNames).toEqual([{ authToken: 'tok_sister', firstName: 'Sasha', lastName: 'Lovelace', email: 'ada@example.com' }]);
+    expect(h.toParent).toEqual([]);
+    save.resolve();
+    await settle();
+    expect(h.toParent).toEqual([{ type: 'known account signed in', authToken: 'tok_sister', email: 'ada@example.com' }]);
     expect(h.snapshot().context.page).toBe(0);
+    // STATE-ACCOUNT-5 is the individual form's: no learning-site frame and no account creation here.
+    expect(h.recorded.frames).toEqual([]);
+    expect(h.recorded.createAccount).toEqual([]);
   });
 
-  it("a failure reads 'Server error. please try again.' and keeps the values (ERR-AUTH-4)", async () => {
-    const h = await onKnownPage({ createAccount: async () => Promise.reject(new Error('Email or password is incorrect')) });
+  it("a refused log-in reads 'Server error. please try again.', keeps the values and saves nothing (ERR-AUTH-4)", async () => {
+    const h = await onKnownPage({ signIn: async () => Promise.reject(new Error('Email or password is incorrect')) });
     h.type('password', 'sister-pass');
     h.auth.send({ type: 'submit' });
     await settle();
-    expect(view(h)).toMatchObject({ page: 3, message: 'Server error. please try again.' });
+    expect(view(h)).toMatchObject({ page: 3, busy: false, message: 'Server error. please try again.' });
     expect(fieldOf(h, 'password').value).toBe('sister-pass');
+    expect(fieldOf(h, 'firstName').value).toBe('Ada');
+    expect(h.recorded.saveNames).toEqual([]);
+    expect(h.toParent).toEqual([]);
+  });
+
+  it("a failed name save after the log-in reads 'Server error. please try again.'; the next press saves again without a second log-in (ERR-AUTH-4, API-13)", async () => {
+    let saves = 0;
+    const h = await onKnownPage({
+      saveNames: async () => {
+        saves += 1;
+        if (saves === 1) throw new Error('boom');
+      },
+    });
+    h.type('password', 'sister-pass');
+    h.auth.send({ type: 'submit' });
+    await settle();
+    await settle();
+    expect(view(h)).toMatchObject({ page: 3, busy: false, message: 'Server error. please try again.' });
+    expect(fieldOf(h, 'password').value).toBe('sister-pass');
+    expect(h.toParent).toEqual([]);
+    h.type('lastName', 'King');
+    h.auth.send({ type: 'submit' });
+    await settle();
+    expect(h.recorded.signIn).toHaveLength(1);
+    expect(h.recorded.saveNames.map((call) => call.lastName)).toEqual(['Lovelace', 'King']);
+    expect(h.toParent).toEqual([{ type: 'known account signed in', authToken: 'tok_signed_in', email: 'ada@example.com' }]);
+  });
+
+  it('closing after a failed name save forgets the log-in: reopening signs in again (KNOWN-9)', async () => {
+    const h = await onKnownPage({ saveNames: async () => Promise.reject(new Error('boom')) });
+    h.type('password', 'sister-pass');
+    h.auth.send({ type: 'submit' });
+    await settle();
+    await settle();
+    expect(h.snapshot().context.knownAccountToken).toBe('tok_signed_in');
+    h.auth.send({ type: 'close' });
+    expect(h.snapshot().context.knownAccountToken).toBeNull();
   });
 
   it("'Forgot Password?' sends the reset to the read-only email, then 'A password reset email has been sent' (KNOWN-6, KNOWN-7, STATE-ACCOUNT-6)", async () => {

@@ -7,6 +7,7 @@ import {
   type CreateAccountInput,
   type CreateAdminAccountInput,
   type NewAccount,
+  type SaveNamesInput,
   type SignInInput,
   type SignInOutput,
 } from '../../../machines/auth/auth.machine.ts';
@@ -20,6 +21,7 @@ export interface AuthStubs {
   checkEmail?: (input: { email: string }) => Promise<EmailAccounts>;
   createAccount?: (input: CreateAccountInput) => Promise<NewAccount>;
   signIn?: (input: SignInInput) => Promise<SignInOutput>;
+  saveNames?: (input: SaveNamesInput) => Promise<void>;
   createAdminAccount?: (input: CreateAdminAccountInput) => Promise<NewAccount>;
   sendPasswordReset?: (input: { email: string }) => Promise<void>;
 }
@@ -30,6 +32,7 @@ export interface Recorded {
   checkEmail: { email: string }[];
   createAccount: CreateAccountInput[];
   signIn: SignInInput[];
+  saveNames: SaveNamesInput[];
   createAdminAccount: CreateAdminAccountInput[];
   sendPasswordReset: { email: string }[];
   tracked: { form: 'individual' | 'admin' }[];
@@ -65,6 +68,10 @@ export function stubbedAuthLogic(stubs: AuthStubs = {}, recorded: Recorded = emp
         recorded.signIn.push(input);
         return (stubs.signIn ?? (async () => ({ authToken: 'tok_signed_in' })))(input);
       }),
+      'save the names': fromPromise<void, SaveNamesInput>(async ({ input }) => {
+        recorded.saveNames.push(input);
+        return (stubs.saveNames ?? (async () => undefined))(input);
+      }),
       'create admin account': fromPromise<NewAccount, CreateAdminAccountInput>(async ({ input }) => {
         recorded.createAdminAccount.push(input);
         return (stubs.createAdminAccount ?? (async () => ({ memberId: 'm_admin', authToken: 'tok_admin', slug: 'firm-slug' })))(input);
@@ -86,10 +93,10 @@ export function stubbedAuthLogic(stubs: AuthStubs = {}, recorded: Recorded = emp
 }
 
 export function emptyRecord(): Recorded {
-  return { checkEmail: [], createAccount: [], signIn: [], createAdminAccount: [], sendPasswordReset: [], tracked: [], frames: [] };
+  return { checkEmail: [], createAccount: [], signIn: [], saveNames: [], createAdminAccount: [], sendPasswordReset: [], tracked: [], frames: [] };
 }
 
-const PARENT_EVENTS = new Set<string>(['account created', 'signed in with password', 'admin account created', 'auth dialog closed']);
+const PARENT_EVENTS = new Set<string>(['account created', 'signed in with password', 'known account signed in', 'admin account created', 'auth dialog closed']);
 
 export function startAuth(stubs: AuthStubs = {}) {
   const recorded = emptyRecord();

@@ -101,6 +101,7 @@ const events: CheckoutEventOrDone[] = [
   { type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null },
   { type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: 'atelier', firmName: 'Atelier' },
   { type: 'signed in with password', authToken: 'tok_back', email: 'member@example.com' },
+  { type: 'known account signed in', authToken: 'tok_known', email: 'sister@example.com' },
   { type: 'auth dialog closed' },
   { type: 'company created', slug: 'studio-north' },
   { type: 'company dialog closed' },

@@ -89,7 +89,7 @@ describe('sign-up and sign-in dialogs (docs/decisions/0009, 0003)', () => {
     expect(t.count('open sign-in popup')).toBe(1);
   });
 
-  it('KNOWN-8, SIGNUP-FORM-8: a sister-network account ("Hey, we know you!") also goes on to page 2', async () => {
+  it('KNOWN-8, SIGNUP-FORM-8, API-27, API-13: a sister-network account ("Hey, we know you!") signs in, saves the names and goes on to page 2', async () => {
     const t = await anonymousOn(PRICE.are5Pro, { emailCheck: async () => ({ are: false, network: true }) });
     t.actor.send({ type: 'create an account' });
     t.fillDialog({ ...newVisitor, email: 'sister@example.com', confirmEmail: 'sister@example.com' });
@@ -99,8 +99,10 @@ describe('sign-up and sign-in dialogs (docs/decisions/0009, 0003)', () => {
     t.fillDialog({ password: 'Checkout#2026', firstName: 'Sam', lastName: 'Sister' });
     t.auth()?.send({ type: 'submit' });
     await settle();
-    expect(t.log).toContainEqual({ name: 'create account', email: 'sister@example.com' });
-    expect(t.log).toContainEqual({ name: 'sign the session in with the member token', token: 'tok_new' });
+    expect(t.log).toContainEqual({ name: 'sign in', email: 'sister@example.com' });
+    expect(t.log).toContainEqual({ name: 'save the names', token: 'tok_back', firstName: 'Sam', lastName: 'Sister' });
+    expect(t.names()).not.toContain('create account');
+    expect(t.log).toContainEqual({ name: 'sign the session in with the member token', token: 'tok_back' });
     t.session.signIn('sister@example.com');
     await t.untilPage(2);
     expect(t.count('scroll to top')).toBe(1);

@@ -9,6 +9,7 @@ import {
   type CreateAccountInput,
   type CreateAdminAccountInput,
   type NewAccount,
+  type SaveNamesInput,
   type SignInInput,
   type SignInOutput,
 } from '../../../machines/auth/auth.machine.ts';
@@ -75,6 +76,7 @@ export type Logged =
   | { name: 'check email'; email: string }
   | { name: 'create account'; email: string }
   | { name: 'sign in'; email: string }
+  | { name: 'save the names'; token: string; firstName: string; lastName: string }
   | { name: 'create admin account'; workEmail: string }
   | { name: 'create company'; organization: string }
   | { name: 'create the firm'; organization: string }
@@ -239,6 +241,9 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
       'sign in': fromPromise<SignInOutput, SignInInput>(async ({ input: credentials }) => {
         log.push({ name: 'sign in', email: credentials.email });
         return answers.signIn ? answers.signIn(credentials) : { authToken: 'tok_back' };
+      }),
+      'save the names': fromPromise<void, SaveNamesInput>(async ({ input: names }) => {
+        log.push({ name: 'save the names', token: names.authToken, firstName: names.firstName, lastName: names.lastName });
       }),
       'create admin account': fromPromise<NewAccount, CreateAdminAccountInput>(async ({ input: admin }) => {
         log.push({ name: 'create admin account', workEmail: admin.workEmail });

@@ -229,6 +229,16 @@ describe('member', () => {
     expect(seen[0]?.body).toEqual({ first_name: 'Maya', last_name: 'M', email: 'm@example.com', update_email: true });
   });
 
+  it('API-13 KNOWN-8: a profile update given the member token (the known-account form, before the session signs in) sends it as the bearer', async () => {
+    const seen = capture('patch', '/v1/are/member/profile', answerJson({ status: 'ok' }));
+    const { api } = setup();
+    await api.updateMemberProfile({ firstName: 'Sasha', lastName: 'S', email: 's@example.com', updateEmail: false }, { quiet: true, memberToken: 'tok_known' });
+    expect(seen[0]?.headers.get('authorization')).toBe('Bearer tok_known');
+    expect(seen[0]?.body).toEqual({ first_name: 'Sasha', last_name: 'S', email: 's@example.com', update_email: false });
+    await api.updateMemberProfile({ firstName: 'Sasha', lastName: 'S', email: 's@example.com', updateEmail: false });
+    expect(seen[1]?.headers.get('authorization')).toBe('Bearer token-123');
+  });
+
   it('API-19 ENTITY-7 ENTITY-8: active subscriptions are a member read of the subscriptions list', async () => {
     capture('get', '/v1/are/member/active_subscriptions', answerJson({ subscriptions: [subscription] }));
     const { api } = setup();

@@ -154,7 +154,7 @@ describe('sign-up dialog pages, generated from a model of what the visitor sees'
             const known = h.snapshot().context.page === 3;
             await fill({ password: validIndividual.password });
             await submitAndClose(h, AUTH_SUBMIT_LABELS[known ? 'known account' : 'sign in']);
-            expect(sent().at(-1)).toBe(known ? 'account created' : 'signed in with password'); // SIGNIN-6
+            expect(sent().at(-1)).toBe(known ? 'known account signed in' : 'signed in with password'); // SIGNIN-6, KNOWN-8
           },
         },
       });
