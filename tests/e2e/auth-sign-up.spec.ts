@@ -99,7 +99,9 @@ test('PAGELOAD-3, SIGNUP-1, SIGNUP-5, SIGNUP-7, SIGNUP-FORM-1, SIGNUP-FORM-2, SI
   expect(pageErrors).toEqual([]);
 });
 
-test('VALID-SIGNUP-6, VALID-SIGNUP-8, KNOWN-1..5, KNOWN-8: sister@example.com is recognised from Atlas Network and taken to "Hey, we know you!" with the email read-only', async ({ page }) => {
+test('VALID-SIGNUP-6, VALID-SIGNUP-8, KNOWN-1..5, KNOWN-8, API-27, API-13: sister@example.com is recognised from Atlas Network, taken to "Hey, we know you!" with the email read-only, signs in with its Atlas Network password and lands on billing with the names saved', async ({ page, request }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
   await arriveAndClosePopup(page, 'price_are5_pro_monthly');
   await page.getByRole('button', { name: 'Create an account' }).click();
   const signUp = page.getByRole('dialog', { name: 'Step 1: Create Account' });
@@ -132,4 +134,20 @@ test('VALID-SIGNUP-6, VALID-SIGNUP-8, KNOWN-1..5, KNOWN-8: sister@example.com is
   await knownEmail.click();
   await page.keyboard.type('zzz');
   await expect(knownEmail).toHaveValue('sister@example.com');
+
+  // KNOWN-8: the Atlas Network password and the names as the visitor wants them on the platform.
+  await typeAndLeave(known.getByLabel('Password', { exact: true }), PASSWORD);
+  await typeAndLeave(known.getByLabel('First name', { exact: true }), 'Sasha');
+  await typeAndLeave(known.getByLabel('Last name', { exact: true }), 'Sisterson');
+  await known.getByRole('button', { name: 'Continue to billing' }).click();
+
+  // Signed in (log_in), names saved (PATCH), then billing, page 2, without a second prompt.
+  await expect(page.getByRole('heading', { name: 'Step 2: Secure Checkout' })).toBeVisible({ timeout: 20_000 });
+  await expect(known).toBeHidden();
+  await expect(page.getByRole('button', { name: 'LOG OUT' })).toBeVisible();
+  const state = await records(request);
+  const account = state.accounts.find((candidate) => candidate.email === 'sister@example.com');
+  expect(account).toMatchObject({ first_name: 'Sasha', last_name: 'Sisterson', on_platform: true });
+  expect(state.accounts.filter((candidate) => candidate.email === 'sister@example.com')).toHaveLength(1);
+  expect(pageErrors).toEqual([]);
 });
