@@ -125,6 +125,21 @@ describe('individual sign-up dialog', () => {
     await waitFor(() => expect(field('Password')).toHaveFocus());
   });
 
+  it("'Continue to billing' whose name save fails shows 'Server error. please try again.' on the form with every value kept (KNOWN-8, ERR-AUTH-4)", async () => {
+    const h = renderDialog({ checkEmail: async () => ({ are: false, network: true }), saveNames: async () => Promise.reject(new Error('boom')) });
+    await open(h, { type: 'open sign-up', audience: 'individual' });
+    for (const [label, value] of individualLabels.slice(0, 4)) await typeInto(h.user, label, value);
+    await h.user.tab();
+    await h.user.click(await within(dialog()).findByRole('button', { name: 'Continue with my Atlas Network account' }));
+    await typeInto(h.user, 'Password', 'Sister#2026');
+    await h.user.click(submitButton('Continue to billing'));
+    expect(await within(dialog()).findByText('Server error. please try again.')).toBeInTheDocument();
+    expect(h.recorded.signIn).toEqual([{ email: 'ada@example.com', password: 'Sister#2026' }]);
+    expect(field('Password')).toHaveValue('Sister#2026');
+    expect(field('First name')).toHaveValue('Ada');
+    expect(h.toParent).toEqual([]);
+  });
+
   it("'Email already exists' offers 'Sign in instead', which opens 'Welcome Back!' with the email (VALID-SIGNUP-7)", async () => {
     const h = renderDialog({ checkEmail: async () => ({ are: true, network: false }) });
     await open(h, { type: 'open sign-up', audience: 'individual' });
