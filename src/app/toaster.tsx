@@ -62,17 +62,49 @@ export function showNotice(notice: Notice, target: CreateToasterReturn = toaster
   }
 }
 
-/** Both toast regions, rendered once above the routes; their code loads once the page has mounted. */
+/** After the page's load event and an idle moment (a short timeout without requestIdleCallback); returns a cancel. */
+function whenPageIsIdle(run: () => void): () => void {
+  let cancelled = false;
+  const go = () => !cancelled && run();
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 2000 });
+    else setTimeout(go, 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', idle);
+  };
+}
+
+/**
+ * Both toast regions, rendered once above the routes. Their code loads when the page is idle after
+ * its load event, or at once when a toast is raised earlier, so it never competes with the first paint.
+ */
 export function AppToasters() {
   const [Regions, setRegions] = useState<ComponentType | null>(null);
   useEffect(() => {
     let mounted = true;
-    // A failed load (network gone) leaves the toasts in their stores rather than breaking the page.
-    import('./toast-regions.tsx')
-      .then((m) => mounted && setRegions(() => m.ToastRegions))
-      .catch(() => undefined);
+    let started = false;
+    const load = () => {
+      if (started) return;
+      started = true;
+      import('./toast-regions.tsx')
+        .then((m) => mounted && setRegions(() => m.ToastRegions))
+        // A failed load (network gone) leaves the toasts in their stores; the next toast tries again.
+        .catch(() => {
+          started = false;
+        });
+    };
+    const stores = [toaster, signUpToaster];
+    const unsubscribe = stores.map((store) => store.subscribe(load));
+    if (stores.some((store) => store.getCount() > 0)) load();
+    const cancelIdle = whenPageIsIdle(load);
     return () => {
       mounted = false;
+      unsubscribe.forEach((stop) => stop());
+      cancelIdle();
     };
   }, []);
   return Regions ? <Regions /> : null;

@@ -3,7 +3,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ToastRegions } from '../../../src/app/toast-regions.tsx';
 import { AppToasters, showNotice, signUpToaster, toaster } from '../../../src/app/toaster.tsx';
 import { system } from '../../../src/app/theme/system.ts';
@@ -150,5 +150,23 @@ describe('the regions load after the first paint (docs/decisions/0017)', () => {
       </ChakraProvider>,
     );
     expect(await screen.findByText('Request Id: req_early')).toBeInTheDocument();
+  });
+
+  it('a toast raised after they mount, before the page is idle, shows at once (ERR-5)', async () => {
+    cleanup();
+    // The page never goes idle in this test: only the raised toast can make the regions load.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    render(
+      <ChakraProvider value={system}>
+        <AppToasters />
+      </ChakraProvider>,
+    );
+    act(() => {
+      showNotice({ kind: 'error', message: 'Raised while loading' });
+    });
+    expect(await screen.findByText('Raised while loading')).toBeInTheDocument();
   });
 });
