@@ -76,7 +76,12 @@ async function runOnce(url: string): Promise<LighthouseRun> {
   } finally {
     chrome.kill('SIGTERM');
     await new Promise((r) => (chrome.exitCode !== null ? r(null) : chrome.once('exit', r)));
-    rmSync(profile, { recursive: true, force: true });
+    try {
+      // Chromium's helper processes may still be writing the profile for a moment after it exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {
+      // A leftover temporary profile is not worth failing a run for.
+    }
   }
 }
 
