@@ -12,6 +12,17 @@ import { measureRequestCounts } from './request-count.ts';
 import { buildApp, outDir } from './servers.ts';
 import { summaryTable, type SummaryRow } from './stats.ts';
 
+/** A part that hangs (a browser that never answers) fails its figures instead of stalling the bench. */
+const PART_LIMIT_MINUTES = Number(process.env.BENCH_PART_LIMIT_MINUTES ?? 10);
+
+function withinMinutes<T>(minutes: number, title: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${title} took more than ${minutes} min`)), minutes * 60_000);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
 const load = () => loadavg().map((n) => n.toFixed(2)).join(', ');
 
 const parts: { title: string; run: () => Promise<{ rows: SummaryRow[]; text: string }> }[] = [
@@ -29,7 +40,7 @@ const rows: SummaryRow[] = [];
 for (const part of parts) {
   console.log(`\n=== ${part.title} (load average ${load()})`);
   try {
-    const report = await part.run();
+    const report = await withinMinutes(PART_LIMIT_MINUTES, part.title, part.run());
     console.log(report.text);
     rows.push(...report.rows);
   } catch (error) {
@@ -41,4 +52,5 @@ console.log(`\n=== Summary (${Math.round((Date.now() - started) / 1000)} s; load
 console.log(summaryTable(rows));
 const failed = rows.filter((r) => !r.pass).length;
 console.log(failed === 0 ? '\nEvery figure meets its budget.' : `\n${failed} figure(s) miss their budget.`);
-process.exitCode = failed === 0 ? 0 : 1;
+// Exit explicitly: a part stopped by its time limit may leave a server or browser behind.
+process.exit(failed === 0 ? 0 : 1);

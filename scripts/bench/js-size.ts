@@ -55,7 +55,7 @@ function sourcesOf(file: string): string[] {
 
 /**
  * The JS files the landing page started fetching before its Proceed button showed, in Chromium:
- * the button's first frame is caught with requestAnimationFrame polling, and the page's own
+ * the button is caught by polling every 16 ms, and the page's own
  * resource timings say which scripts had started by then.
  */
 async function fetchedBeforeInteractive(): Promise<{ files: string[]; readyMs: number }> {
@@ -71,7 +71,8 @@ async function fetchedBeforeInteractive(): Promise<{ files: string[]; readyMs: n
           return button !== undefined && button.getClientRects().length > 0 ? performance.now() : false;
         },
         undefined,
-        { polling: 'raf', timeout: 30_000 },
+        // A fixed 16 ms poll, not requestAnimationFrame: the arrival popup can hide the page, which stops its frames.
+        { polling: 16, timeout: 30_000 },
       );
       const readyMs = (await ready.jsonValue()) as number;
       const files = await page.evaluate(

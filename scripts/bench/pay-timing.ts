@@ -78,7 +78,7 @@ async function oneRun(appUrl: string, run: number): Promise<number> {
     await page.waitForFunction(() => {
       const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim().startsWith('Pay '));
       return button !== undefined && !button.disabled;
-    });
+    }, undefined, { polling: 50, timeout: 30_000 });
 
     await armStopwatch(page);
     await pay.click();
