@@ -30,7 +30,11 @@ export function AppActorProvider({ children }: { children: ReactNode }) {
   const [wiring] = useState(() => createAppWiring(config, browser));
   const [input] = useState(() => {
     const sisterProductName = sisterProductNameFor(config);
-    return { ...readPageContext(window.location, browser), ...(sisterProductName === undefined ? {} : { sisterProductName }) };
+    return {
+      ...readPageContext(window.location, browser),
+      ...(sisterProductName === undefined ? {} : { sisterProductName }),
+      widgetPriceId: config.widgetPriceId,
+    };
   });
   return (
     <AppActor.Provider logic={wiring.logic} options={{ input }}>

@@ -10,6 +10,7 @@ import type { Notice } from '../../api/notices.ts';
 import type { Config } from '../config.ts';
 import { showNotice, signUpToaster } from '../toaster.tsx';
 import { browserPageInfo, type AppPorts, type PageInfo } from './app-ports.ts';
+import { billingWiring } from './billing-wiring.ts';
 import { checkoutWiring } from './checkout-wiring.ts';
 import { networkWiring } from './network-wiring.ts';
 import { openInvalidTokenDialog, reportingSessionFailures } from './session-failure.ts';
@@ -30,6 +31,7 @@ function appLogic(ports: AppPorts, session: ReturnType<typeof sessionWiring>) {
       'member session': session,
       'network dialog': networkWiring(ports),
       checkout: checkoutWiring(ports),
+      'billing widget': billingWiring(ports),
     },
   });
 }
