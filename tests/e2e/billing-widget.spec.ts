@@ -2,6 +2,7 @@
 // signed-out visitor signs in through the popup, member@example.com replaces the saved Visa with a
 // Mastercard (and the sandbox's default changes), a declined card leaves the Visa in place, and the
 // no-subscription text for nocard@ against the form for canceled@ (only a canceled subscription).
+// The framing policy has its own spec (billing-widget-framing.spec.ts).
 import { expect, test, type Page } from '@playwright/test';
 import { CALIFORNIA, fillAddress, fillCard, signInInPopup } from './checkout-steps.ts';
 import { MEMBER, resetSandbox, sandboxState } from './support/sandbox.ts';
