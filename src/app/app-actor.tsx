@@ -4,6 +4,8 @@
 import { createActorContext } from '@xstate/react';
 import { useState, type ReactNode } from 'react';
 import { appMachine } from '../../machines/app/app.machine.ts';
+import { createInspectionStore } from '../statechart-view/inspection-store.ts';
+import { StatechartViewLauncher } from '../statechart-view/StatechartViewLauncher.tsx';
 import { useBrowser, useConfig } from './app-context.tsx';
 import { readPageContext } from './page-context.ts';
 import { createAppWiring } from './wiring/app-wiring.ts';
@@ -32,10 +34,14 @@ export function AppActorProvider({ children }: { children: ReactNode }) {
     const sisterProductName = sisterProductNameFor(config);
     return { ...readPageContext(window.location, browser), ...(sisterProductName === undefined ? {} : { sisterProductName }) };
   });
+  // Sandbox builds only (issue 7): the statechart view watches every actor from the root's start.
+  // __STATECHART_VIEW__ is a build constant, so live builds drop this code and its imports.
+  const [inspection] = useState(() => (__STATECHART_VIEW__ ? createInspectionStore({ maxEvents: 10 }) : null));
   return (
-    <AppActor.Provider logic={wiring.logic} options={{ input }}>
+    <AppActor.Provider logic={wiring.logic} options={inspection === null ? { input } : { input, inspect: inspection.inspect }}>
       <PageLifecycle link={wiring.link} />
       <CardProviderSetupProvider setup={wiring.cardProvider}>{children}</CardProviderSetupProvider>
+      {__STATECHART_VIEW__ && inspection !== null && <StatechartViewLauncher store={inspection} />}
     </AppActor.Provider>
   );
 }
