@@ -1,7 +1,7 @@
 // The live statechart view (issue 7, sandbox builds only; loaded on first open): the running
 // actors, the selected one's diagram with its current states lit up, and its last events. A
 // non-modal drawer over the page: the checkout stays usable beside it and nothing shifts.
-import { Box, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { ACTIVE_CLASS, ACTIVE_LEAF_CLASS, activeLeafPaths, applyHighlight, highlightFor } from './active-states.ts';
@@ -240,13 +240,13 @@ export function StatechartPanel({ id, store, onClose }: StatechartPanelProps) {
               <Text fontWeight="600" textStyle="bodySmall">
                 {selected.name} is in
               </Text>
-              <Box as="ul" listStyleType="none" data-testid="statechart-current-states">
+              <List.Root listStyleType="none" data-testid="statechart-current-states">
                 {stateWords(selected).map((words) => (
-                  <Text as="li" key={words} textStyle="bodySmall" fontFamily="mono">
+                  <List.Item key={words} textStyle="bodySmall" fontFamily="mono">
                     {words}
-                  </Text>
+                  </List.Item>
                 ))}
-              </Box>
+              </List.Root>
             </Stack>
             <Box display="flex" flexDirection="column" height={{ base: '22rem', md: '50dvh' }} flexShrink="0">
               <DiagramView key={selected.sessionId} actor={selected} />
@@ -255,18 +255,18 @@ export function StatechartPanel({ id, store, onClose }: StatechartPanelProps) {
               <Text fontWeight="600" textStyle="bodySmall">
                 Last events of {selected.name} (newest first)
               </Text>
-              <Box as="ol" listStyleType="none">
+              <List.Root as="ol" listStyleType="none">
                 {selected.events.map((event) => (
-                  <HStack as="li" key={event.seq} gap="3" textStyle="bodySmall" alignItems="baseline">
+                  <List.Item key={event.seq} display="flex" gap="3" textStyle="bodySmall" alignItems="baseline">
                     <Text as="span" color="fg.muted" fontFamily="mono" flexShrink="0">
                       {clock(event.at)}
                     </Text>
                     <Text as="span" fontFamily="mono" wordBreak="break-word">
                       {eventWords(event.type)}
                     </Text>
-                  </HStack>
+                  </List.Item>
                 ))}
-              </Box>
+              </List.Root>
             </Stack>
           </>
         )}

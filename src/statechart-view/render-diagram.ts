@@ -1,6 +1,9 @@
 // Draws a running machine's diagram in the browser: the same Mermaid text as docs/statecharts/
 // (scripts/statecharts/mermaid.ts), generated from the machine the actor runs, so the picture
-// cannot drift from the code. Mermaid loads on the first drawing, inside the panel's lazy chunk.
+// cannot drift from the code. Mermaid loads on the first drawing, as its prebuilt browser file
+// (a static asset, like scripts/statecharts/render-svg.ts uses): bundled as modules, its
+// hundreds of chunks changed how the app's own code is split and grew the page's first load.
+import mermaidUrl from 'mermaid/dist/mermaid.min.js?url';
 import type { AnyStateMachine } from 'xstate';
 import { toMermaidWithIds } from '../../scripts/statecharts/mermaid.ts';
 
@@ -23,10 +26,22 @@ let counter = 0;
 const drawn = new WeakMap<AnyStateMachine, Promise<Diagram>>();
 
 function loadMermaid(): Promise<MermaidApi> {
-  mermaidLoad ??= import('mermaid').then(({ default: mermaid }) => {
-    // The settings of the committed SVGs (scripts/statecharts/render-svg.ts): text labels, strict.
-    mermaid.initialize({ startOnLoad: false, htmlLabels: false, securityLevel: 'strict', theme: 'default' });
-    return mermaid;
+  mermaidLoad ??= new Promise<MermaidApi>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = mermaidUrl;
+    script.onload = () => {
+      const mermaid = (window as unknown as { mermaid?: MermaidApi }).mermaid;
+      if (!mermaid) return reject(new Error('Mermaid loaded but did not start.'));
+      // The settings of the committed SVGs (scripts/statecharts/render-svg.ts): text labels, strict.
+      mermaid.initialize({ startOnLoad: false, htmlLabels: false, securityLevel: 'strict', theme: 'default' });
+      resolve(mermaid);
+    };
+    script.onerror = () => {
+      mermaidLoad = null;
+      script.remove();
+      reject(new Error('Mermaid could not be loaded.'));
+    };
+    document.head.append(script);
   });
   return mermaidLoad;
 }
