@@ -14,6 +14,9 @@ export interface StatechartPanelProps {
   onClose: () => void;
 }
 
+/** The panel's height on a phone, where it is a sheet along the bottom. */
+const SHEET_HEIGHT = '55dvh';
+
 const ZOOMS = [0.25, 0.4, 0.55, 0.7, 0.85, 1, 1.25] as const;
 const DEFAULT_ZOOM = 4;
 
@@ -69,7 +72,6 @@ const highlightStyles = {
     stroke: '#b45309 !important',
     strokeWidth: '3px !important',
   },
-  [`& .${ACTIVE_LEAF_CLASS} text`]: { fontWeight: '700' },
   [`& .statediagram-cluster.${ACTIVE_CLASS} rect.outer`]: { stroke: '#d97706 !important', strokeWidth: '3px !important' },
   [`& .statediagram-cluster.${ACTIVE_CLASS} rect.inner`]: { fill: '#fffbeb !important' },
   '& rect': { transition: 'fill 0.2s, stroke 0.2s' },
@@ -111,10 +113,10 @@ function DiagramView({ actor }: { actor: InspectedActor }) {
   if (machine === null) return <Text color="fg.muted">This actor is not a state machine: there is no diagram to show.</Text>;
   if (drawing !== null && 'error' in drawing) return <Text color="fg.error">The diagram could not be drawn: {drawing.error}</Text>;
   return (
-    <Stack gap="2" flex="1" minHeight="0">
+    <Stack gap="2" flexShrink="0">
       <HStack gap="2" justifyContent="space-between" flexWrap="wrap">
         <Text textStyle="bodySmall" color="fg.muted">
-          Current states are yellow; their parent states have an orange frame.
+          Yellow: the current states. Orange frame: their parents.
         </Text>
         <HStack gap="1">
           <Button size="xs" variant="outline" aria-label="Zoom out" disabled={zoomIndex === 0} onClick={() => setZoomIndex((z) => Math.max(0, z - 1))}>
@@ -135,8 +137,8 @@ function DiagramView({ actor }: { actor: InspectedActor }) {
         aria-busy={diagram === null}
         tabIndex={0}
         data-testid="statechart-diagram"
-        flex="1"
-        minHeight="12rem"
+        // Tall enough to follow a move, short enough on a phone to leave the page in sight.
+        height={{ base: '14rem', md: 'max(16rem, calc(100dvh - 22rem))' }}
         overflow="auto"
         borderWidth="1px"
         borderColor="border"
@@ -171,6 +173,13 @@ export function StatechartPanel({ id, store, onClose }: StatechartPanelProps) {
   useEffect(() => {
     // Focus moves into the panel on open; the launcher takes it back on close.
     panel.current?.focus();
+    // On a phone the panel is a sheet over the page's lower half: room added after the page's
+    // end lets the checkout scroll up above it, so every button stays reachable. Nothing moves.
+    const root = document.documentElement;
+    root.dataset.statechartView = 'open';
+    return () => {
+      delete root.dataset.statechartView;
+    };
   }, []);
 
   return (
@@ -188,8 +197,8 @@ export function StatechartPanel({ id, store, onClose }: StatechartPanelProps) {
       right="0"
       bottom="0"
       top={{ base: 'auto', md: '0' }}
-      width={{ base: '100%', md: 'min(40rem, 50vw)' }}
-      height={{ base: '62dvh', md: '100dvh' }}
+      width={{ base: '100%', md: 'min(34rem, 45vw)' }}
+      height={{ base: SHEET_HEIGHT, md: '100dvh' }}
       bg="bg"
       borderTopWidth={{ base: '1px', md: '0' }}
       borderLeftWidth={{ base: '0', md: '1px' }}
@@ -204,6 +213,7 @@ export function StatechartPanel({ id, store, onClose }: StatechartPanelProps) {
         onClose();
       }}
     >
+      <style>{`@media (max-width: 47.99rem) { html[data-statechart-view='open'] body { padding-bottom: ${SHEET_HEIGHT}; } }`}</style>
       <HStack justifyContent="space-between" px="4" py="3" borderBottomWidth="1px" borderColor="border">
         <Heading as="h2" id={titleId} size="md">
           Statechart view
@@ -212,12 +222,12 @@ export function StatechartPanel({ id, store, onClose }: StatechartPanelProps) {
           Close
         </Button>
       </HStack>
-      <Stack gap="4" px="4" py="3" flex="1" minHeight="0" overflowY="auto">
-        <Stack gap="2" as="nav" aria-label="Running actors">
-          <Text fontWeight="600" textStyle="bodySmall">
+      <Stack gap={{ base: '3', md: '4' }} px="4" py="3" flex="1" minHeight="0" overflowY="auto">
+        <Stack gap="1.5" as="nav" aria-label="Running actors">
+          <Text fontWeight="600" textStyle="bodySmall" hideBelow="md">
             Running actors
           </Text>
-          <HStack gap="1.5" flexWrap="wrap">
+          <HStack gap="1.5" flexWrap={{ base: 'nowrap', md: 'wrap' }} overflowX={{ base: 'auto', md: 'visible' }} pb={{ base: '1', md: '0' }}>
             {actors.map((actor) => (
               <Button
                 key={actor.sessionId}
@@ -226,6 +236,7 @@ export function StatechartPanel({ id, store, onClose }: StatechartPanelProps) {
                 colorPalette={actor === selected ? 'blue' : 'gray'}
                 aria-pressed={actor === selected}
                 onClick={() => setChosen(actor.name)}
+                flexShrink="0"
               >
                 {actor.name}
               </Button>
@@ -236,6 +247,7 @@ export function StatechartPanel({ id, store, onClose }: StatechartPanelProps) {
           <Text color="fg.muted">No actor is running.</Text>
         ) : (
           <>
+            <DiagramView key={selected.sessionId} actor={selected} />
             <Stack gap="1">
               <Text fontWeight="600" textStyle="bodySmall">
                 {selected.name} is in
@@ -248,9 +260,6 @@ export function StatechartPanel({ id, store, onClose }: StatechartPanelProps) {
                 ))}
               </List.Root>
             </Stack>
-            <Box display="flex" flexDirection="column" height={{ base: '22rem', md: '50dvh' }} flexShrink="0">
-              <DiagramView key={selected.sessionId} actor={selected} />
-            </Box>
             <Stack gap="1" as="section" aria-label={`Last events of ${selected.name}`}>
               <Text fontWeight="600" textStyle="bodySmall">
                 Last events of {selected.name} (newest first)

@@ -5,7 +5,8 @@ import { useCallback, useEffect, useId, useRef, useState, type ComponentType } f
 import type { InspectionStore } from './inspection-store.ts';
 import type { StatechartPanelProps } from './StatechartPanel.tsx';
 
-const loadPanel = () => import('./StatechartPanel.tsx');
+// Behind the build constant too, so a live build never even reads the panel's files (Mermaid's among them).
+const loadPanel = () => (__STATECHART_VIEW__ ? import('./StatechartPanel.tsx') : Promise.reject(new Error('The statechart view is a sandbox tool.')));
 
 /**
  * Alt+S, without Ctrl, Meta or Shift, read from the key's position so any layout works. Not in a

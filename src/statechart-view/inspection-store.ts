@@ -99,7 +99,10 @@ export function createInspectionStore({ maxEvents = 10 }: { maxEvents?: number }
       };
       refs.set(ref.sessionId, ref);
       // A new actor under a known name (a dialog opened again) takes the old one's place.
-      actors = index === -1 ? [...actors.filter((actor) => actor.name !== name), next] : actors.map((a, i) => (i === index ? next : a));
+      // The root leads the list, though it reports its first state after its children.
+      const others = actors.filter((actor) => actor.name !== name);
+      const isRoot = ref.sessionId === event.rootId;
+      actors = index !== -1 ? actors.map((a, i) => (i === index ? next : a)) : isRoot ? [next, ...others] : [...others, next];
     }
     const changed = actors.length !== snapshot.actors.length || actors.some((actor, i) => actor !== snapshot.actors[i]);
     if (changed) publish(actors);

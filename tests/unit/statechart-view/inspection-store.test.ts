@@ -37,7 +37,7 @@ describe('inspection store', () => {
     expect(names(store)).toEqual(['page']);
     expect(find(store, 'page')?.value).toBe('idle');
     actor.send({ type: 'open' });
-    expect(names(store).sort()).toEqual(['dialog', 'page']);
+    expect(names(store)).toEqual(['page', 'dialog']);
     expect(find(store, 'page')?.value).toBe('dialog open');
     expect(find(store, 'dialog')?.value).toBe('editing');
     // The logic is kept for drawing: the machine the actor runs.
@@ -83,6 +83,13 @@ describe('inspection store', () => {
     const seen = calls;
     actor.send({ type: 'close' });
     expect(calls).toBe(seen);
+  });
+
+  it('puts the root first, though it reports its first state after its children', () => {
+    const store = createInspectionStore();
+    const host = setup({ actors: { dialog } }).createMachine({ id: 'host', invoke: { src: 'dialog', systemId: 'dialog' } });
+    createActor(host, { inspect: store.inspect }).start();
+    expect(names(store)).toEqual(['host', 'dialog']);
   });
 
   it('leaves out actors that have neither a systemId nor are the root', () => {
