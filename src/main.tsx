@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createBrowserAdapters } from './adapters/browser/index.ts';
 import { ConfigError, loadConfig, type Config } from './app/config.ts';
+import { startAppRoot } from './app/app-actor.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/routes.tsx';
 import { system } from './app/theme/system.ts';
@@ -35,10 +36,11 @@ if (config instanceof ConfigError) {
 } else {
   document.title = `Checkout | ${config.brand.name}`;
   const browser = createBrowserAdapters(config);
+  const appRoot = startAppRoot(config, browser);
   const router = createAppRouter();
   root.render(
     <StrictMode>
-      <AppProviders value={{ config, browser }}>
+      <AppProviders value={{ config, browser }} root={appRoot}>
         <RouterProvider router={router} />
       </AppProviders>
     </StrictMode>,

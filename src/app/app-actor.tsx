@@ -1,12 +1,13 @@
 // The page's one root actor (machines/app) with its side effects supplied by the real adapters
 // (src/app/wiring/), its input read from the address (page-context.ts), and the card provider
 // handed to the views (wiring/card-provider-context.tsx).
-import { createActorContext } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
-import { appMachine } from '../../machines/app/app.machine.ts';
-import { createInspectionStore } from '../statechart-view/inspection-store.ts';
+import { createContext, useContext, type ReactNode } from 'react';
+import { createActor, type AnyActorRef } from 'xstate';
+import type { BrowserAdapters } from '../adapters/browser/index.ts';
+import type { CardProviderSetup } from '../adapters/card-provider/index.ts';
+import { createInspectionStore, type InspectionStore } from '../statechart-view/inspection-store.ts';
 import { StatechartViewLauncher } from '../statechart-view/StatechartViewLauncher.tsx';
-import { useBrowser, useConfig } from './app-context.tsx';
+import type { Config } from './config.ts';
 import { readPageContext } from './page-context.ts';
 import { createAppWiring } from './wiring/app-wiring.ts';
 import { CardProviderSetupProvider } from './wiring/card-provider-context.tsx';
@@ -14,34 +15,56 @@ import { usePageLifecycle } from './wiring/page-lifecycle.ts';
 import { sisterProductNameFor } from './wiring/sister-product.ts';
 import type { SystemLink } from './wiring/system-link.ts';
 
-/** The root actor's React context; the unprovided machine is replaced by the Provider's `logic`. */
-export const AppActor = createActorContext(appMachine);
+/** Views only reach the root for its system (`system.get(systemId)`). */
+export type AppRootActor = AnyActorRef;
+
+/** The running root actor of the page, with the card provider and system link of its wiring. */
+export interface AppRoot {
+  actor: AppRootActor;
+  cardProvider: CardProviderSetup;
+  link: SystemLink;
+  /** Sandbox builds only (issue 7): what the statechart view shows, watched from the root's start. */
+  inspection?: InspectionStore | null;
+}
+
+/**
+ * One root actor per page load, created and started before React renders and never stopped by
+ * it: a component-owned actor is stopped and restored by StrictMode's effect replay, which aborts
+ * the calls in flight ('load product' then fails and the network dialog opens on `npm start`).
+ */
+export function startAppRoot(config: Config, browser: BrowserAdapters): AppRoot {
+  const wiring = createAppWiring(config, browser);
+  const sisterProductName = sisterProductNameFor(config);
+  const input = { ...readPageContext(window.location, browser), ...(sisterProductName === undefined ? {} : { sisterProductName }) };
+  // __STATECHART_VIEW__ is a build constant: live builds drop the view's code and its imports.
+  const inspection = __STATECHART_VIEW__ ? createInspectionStore({ maxEvents: 10 }) : null;
+  const actor = createActor(wiring.logic, inspection === null ? { input } : { input, inspect: inspection.inspect });
+  // The link must know the system before the first actor sends through it.
+  wiring.link.attach(actor.system);
+  actor.start();
+  return { actor, cardProvider: wiring.cardProvider, link: wiring.link, inspection };
+}
+
+const AppActorContext = createContext<AppRootActor | null>(null);
 
 /** The root actor of the page; children are reached through `useAppActorRef().system.get(id)`. */
-export const useAppActorRef = AppActor.useActorRef;
+export function useAppActorRef(): AppRootActor {
+  const actor = useContext(AppActorContext);
+  if (!actor) throw new Error('AppActorProvider is missing above this component.');
+  return actor;
+}
 
-function PageLifecycle({ link }: { link: SystemLink }) {
-  usePageLifecycle(useAppActorRef().system, link);
+function PageLifecycle({ root }: { root: AppRoot }) {
+  usePageLifecycle(root.actor.system, root.link);
   return null;
 }
 
-export function AppActorProvider({ children }: { children: ReactNode }) {
-  const config = useConfig();
-  const browser = useBrowser();
-  // One wiring (identity client, HTTP client, card provider) and one input per page load.
-  const [wiring] = useState(() => createAppWiring(config, browser));
-  const [input] = useState(() => {
-    const sisterProductName = sisterProductNameFor(config);
-    return { ...readPageContext(window.location, browser), ...(sisterProductName === undefined ? {} : { sisterProductName }) };
-  });
-  // Sandbox builds only (issue 7): the statechart view watches every actor from the root's start.
-  // __STATECHART_VIEW__ is a build constant, so live builds drop this code and its imports.
-  const [inspection] = useState(() => (__STATECHART_VIEW__ ? createInspectionStore({ maxEvents: 10 }) : null));
+export function AppActorProvider({ root, children }: { root: AppRoot; children: ReactNode }) {
   return (
-    <AppActor.Provider logic={wiring.logic} options={inspection === null ? { input } : { input, inspect: inspection.inspect }}>
-      <PageLifecycle link={wiring.link} />
-      <CardProviderSetupProvider setup={wiring.cardProvider}>{children}</CardProviderSetupProvider>
-      {__STATECHART_VIEW__ && inspection !== null && <StatechartViewLauncher store={inspection} />}
-    </AppActor.Provider>
+    <AppActorContext.Provider value={root.actor}>
+      <PageLifecycle root={root} />
+      <CardProviderSetupProvider setup={root.cardProvider}>{children}</CardProviderSetupProvider>
+      {__STATECHART_VIEW__ && root.inspection && <StatechartViewLauncher store={root.inspection} />}
+    </AppActorContext.Provider>
   );
 }

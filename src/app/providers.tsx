@@ -2,16 +2,16 @@
 // ports), the actor system, and the toast regions.
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { AppActorProvider } from './app-actor.tsx';
+import { AppActorProvider, type AppRoot } from './app-actor.tsx';
 import { AppContextProvider, type AppContextValue } from './app-context.tsx';
 import { system } from './theme/system.ts';
 import { AppToasters } from './toaster.tsx';
 
-export function AppProviders({ value, children }: { value: AppContextValue; children: ReactNode }) {
+export function AppProviders({ value, root, children }: { value: AppContextValue; root: AppRoot; children: ReactNode }) {
   return (
     <ChakraProvider value={system}>
       <AppContextProvider value={value}>
-        <AppActorProvider>
+        <AppActorProvider root={root}>
           {children}
           <AppToasters />
         </AppActorProvider>

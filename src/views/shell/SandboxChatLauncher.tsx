@@ -49,8 +49,10 @@ export function SandboxChatLauncher() {
           </Text>
         </Box>
       )}
+      {/* On phones the launcher is a round icon, so it covers less of the checkout it floats over. */}
       <Button
         ref={launcher}
+        aria-label="Chat with us"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((o) => !o)}
@@ -62,7 +64,9 @@ export function SandboxChatLauncher() {
         boxShadow="md"
       >
         <ChatIcon />
-        Chat with us
+        <Box as="span" hideBelow="md">
+          Chat with us
+        </Box>
       </Button>
     </Box>
   );

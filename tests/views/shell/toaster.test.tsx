@@ -69,7 +69,7 @@ describe('showNotice', () => {
     expect(toaster.getVisibleToasts()[0]?.duration).toBe(Infinity);
     await userEvent.click(within(toast).getByRole('button', { name: 'Dismiss' }));
     expect(toast).toHaveAttribute('data-state', 'closed');
-    await waitFor(() => expect(screen.queryByText('Request Id: req_42')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('Request Id: req_42')).toBeNull(), { timeout: 10000 });
   });
 
   it('error: an error toast with the message (ERR-5, ERR-7)', async () => {
@@ -132,6 +132,6 @@ describe('swipe to dismiss', () => {
     fireEvent.pointerMove(toast, { clientX: 146, pointerId: 1 });
     fireEvent.pointerUp(toast, { clientX: 146, pointerId: 1 });
     await waitFor(() => expect(toast).toHaveAttribute('data-state', 'closed'));
-    await waitFor(() => expect(screen.queryByText('Request Id: req_swipe')).toBeNull(), { timeout: 3000 });
+    await waitFor(() => expect(screen.queryByText('Request Id: req_swipe')).toBeNull(), { timeout: 10000 });
   });
 });
