@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { securityHeadersPlugin } from './scripts/security/vite-plugin.ts';
 
 // Ports are fixed by the work order: dev 5173, preview 4173, overridable with PORT.
 const port = Number(process.env.PORT ?? 0) || undefined;
@@ -14,7 +15,8 @@ export function statechartViewEnabled(env: Record<string, string | undefined>): 
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  // The Content-Security-Policy and other security headers of `vite preview` (ADR 0014).
+  plugins: [react(), securityHeadersPlugin()],
   define: {
     __STATECHART_VIEW__: JSON.stringify(statechartViewEnabled(loadEnv(mode, process.cwd(), 'VITE_'))),
   },

@@ -47,9 +47,11 @@ export function nextGroupId(state: State): number {
   return Math.max(999, ...state.accounts.map((a) => a.group_id ?? 0)) + 1;
 }
 
+/** Organisation names compare trimmed and case-insensitively. */
+export const sameOrganisation = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
+
 export const organisationExists = (state: State, organization: string): boolean =>
-  state.accounts.some((a) =>
-    a.group_accounts.some((g) => g.organization.trim().toLowerCase() === organization.trim().toLowerCase()));
+  state.accounts.some((a) => a.group_accounts.some((g) => sameOrganisation(g.organization, organization)));
 
 /** Makes the account the admin of a new organisation; returns its slug and group id. */
 export function makeFirmAdmin(state: State, account: AccountRecord, organization: string, adminIsUser: boolean) {

@@ -15,6 +15,7 @@ import { registerCards } from './cards/index.ts';
 import { registerApi } from './api/index.ts';
 import { registerPages } from './pages/index.ts';
 import { CONTROL_PREFIX, registerControl } from './control.ts';
+import { createCatalogueEdits } from './catalogue-edits.ts';
 import { FaultRegistry, faultReply } from './faults.ts';
 import { corsHeaders, preflightHeaders } from './cors.ts';
 import { newRequestId } from './ids.ts';
@@ -80,7 +81,8 @@ function closeServer(server: Server): Promise<void> {
 
 export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const now = options.now ?? (() => new Date());
-  const catalogue = options.catalogue ?? loadCatalogue();
+  // A copy: run-time edits (catalogue-edits.ts) must never reach a catalogue a test passed in.
+  const catalogue = options.catalogue ? structuredClone(options.catalogue) : loadCatalogue();
   const store = createStore({ catalogue, dataFile: options.dataFile ?? null, now });
   const router = new Router();
   const faults = new FaultRegistry();
@@ -102,7 +104,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
   const ctx: SandboxContext = { origin, appOrigins: options.appOrigins, store, now, identity: identity.verifier, clientId, audience };
   const provider: ProviderContext = { ...ctx, catalogue };
 
-  registerControl(router, store, faults);
+  registerControl(router, store, faults, createCatalogueEdits(catalogue));
   identity.register(router);
   registerCards(router, provider);
   registerApi(router, provider);

@@ -1,6 +1,6 @@
 // `npm start` and `npm run preview`: the sandbox provider and the app in one process, one terminal.
 // The sandbox keeps its records in .sandbox-data/ so a restart finds them again.
-import { createServer, preview } from 'vite';
+import { build, createServer, preview } from 'vite';
 import { createSandbox } from '../sandbox/server.ts';
 
 const mode = process.argv[2] === 'preview' ? 'preview' : 'dev';
@@ -14,6 +14,9 @@ const sandbox = await createSandbox({
   dataFile: '.sandbox-data/sandbox.json',
 });
 process.env.VITE_SANDBOX_URL = sandbox.url;
+// Preview builds here, after the sandbox's address is known, so the built app and its
+// Content-Security-Policy (read from the same variables) both name this sandbox (ADR 0014).
+if (mode === 'preview') await build({ mode: 'production', logLevel: 'warn' });
 
 const app =
   mode === 'dev'

@@ -210,11 +210,12 @@ export const authMachine = setup({
       }),
     ),
     'tell the parent the admin account was created': sendParent(
-      (_, params: { account: NewAccount }): AuthToParentEvent => ({
+      (_, params: { account: NewAccount; firmName: string }): AuthToParentEvent => ({
         type: 'admin account created',
         authToken: params.account.authToken,
         memberId: params.account.memberId,
         slug: params.account.slug,
+        firmName: params.firmName,
       }),
     ),
     'tell the parent the member signed in': sendParent(
@@ -534,7 +535,11 @@ export const authMachine = setup({
                   target: '#auth.closed',
                   actions: [
                     { type: 'remember the new account', params: ({ event }) => ({ account: event.output }) },
-                    { type: 'tell the parent the admin account was created', params: ({ event }) => ({ account: event.output }) },
+                    // Before 'forget the typed values': the parent creates the firm under this name (API-36).
+                    {
+                      type: 'tell the parent the admin account was created',
+                      params: ({ event, context }) => ({ account: event.output, firmName: trimmed(context.values.firmName) }),
+                    },
                     'forget the typed values',
                   ],
                 },

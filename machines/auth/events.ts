@@ -45,12 +45,17 @@ export interface SignedInWithPasswordEvent {
   email: string;
 }
 
-/** The firm administrator exists: the parent stores the token and goes to billing, page 2 (ADMIN-8). */
+/**
+ * The firm administrator exists: the parent stores the token, creates the firm as that member
+ * (API-36, docs/decisions/0020) and goes to billing, page 2 (ADMIN-8).
+ */
 export interface AdminAccountCreatedEvent {
   type: 'admin account created';
   authToken: string;
   memberId: string;
   slug: string | null;
+  /** The 'Firm name' typed on the form, trimmed: the organization of the create-firm call. */
+  firmName: string;
 }
 
 /** The visitor closed the dialog without finishing (page back to 0); the parent may ignore it. */

@@ -114,6 +114,8 @@ export interface CheckoutContext {
   sisterProductName: string;
   /** Page 1 after a sign-in; page 2 right after a dialog created the account (SIGNUP-FORM-8, ADMIN-8). */
   nextPage: NextPage;
+  /** API-36: the firm name of a new firm admin, until the firm is created as that member (docs/decisions/0020). */
+  firmToCreate: string | null;
 }
 
 export interface LoadProductInput {
@@ -124,6 +126,13 @@ export interface CheckOrgDiscountInput {
   orgId: number;
 }
 export type CheckOrgDiscountOutput = Pick<OrgDiscount, 'allow'>;
+/** API-36: the firm a new firm admin named; admin_is_user is the wiring's (false, ROLE-12). */
+export interface CreateFirmInput {
+  organization: string;
+}
+export interface CreateFirmOutput {
+  slug: string | null;
+}
 
 /** The analytics of a completed purchase (PAY-12). */
 export interface PurchaseAnalytics {
@@ -219,6 +228,8 @@ export const checkoutMachine = setup({
     'load subscriptions': fromPromise<Subscription[]>(async () => notProvided('load subscriptions')),
     /** API-20: the member's saved payment methods, default first. */
     'load payment methods': fromPromise<PaymentMethod[]>(async () => notProvided('load payment methods')),
+    /** API-36, ROLE-12: POST /v1/network/group as the new firm admin; a failure toasts its message (ERR-AUTH-8). */
+    'create the firm': fromPromise<CreateFirmOutput, CreateFirmInput>(async () => notProvided('create the firm')),
     /** Follows the session actor and sends 'signed in' / 'signed out' / 'sign-in failed' back. */
     'watch session': fromCallback<EventObject>(() => notProvided('watch session')),
     coupon: couponMachine,
@@ -260,6 +271,7 @@ export const checkoutMachine = setup({
     'the stored noma email belongs to someone else': ({ context }, params: { member: SessionMember }) =>
       nomaEmailBelongsToSomeoneElse(context.nomaEmail, context.member, params.member),
     'the next page is payment details': ({ context }) => context.nextPage === 'payment details',
+    'a firm waits to be created': ({ context }) => context.firmToCreate !== null,
   },
   actions: {
     // ── Supplied by the app (navigation, storage, tracking, analytics) ───────────────────────
@@ -339,6 +351,8 @@ export const checkoutMachine = setup({
     })),
     'remember the total': assign((_, params: { total: number }) => ({ total: params.total })),
     'remember the next page': assign((_, params: { page: NextPage }) => ({ nextPage: params.page })),
+    'remember the firm to create': assign((_, params: { firmName: string }) => ({ firmToCreate: params.firmName })),
+    'forget the firm to create': assign({ firmToCreate: null }),
     /** NOMA-FLOW-2: the noma child stored it; the checkout keeps what the browser now holds. */
     'remember the noma email': assign((_, params: { email: string }) => ({ nomaEmail: params.email })),
     'clear the noma email': assign({ nomaEmail: null }),
@@ -423,6 +437,7 @@ export const checkoutMachine = setup({
     nomaEmail: input.nomaEmail ?? null,
     sisterProductName: input.sisterProductName ?? SISTER_PRODUCT_FALLBACK,
     nextPage: 'payment method',
+    firmToCreate: null,
   }),
   invoke: { id: 'watch session', src: 'watch session' },
   on: {
@@ -801,12 +816,13 @@ export const checkoutMachine = setup({
                             { type: 'remember the next page', params: { page: 'payment details' } },
                           ],
                         },
-                        // ADMIN-8.
+                        // ADMIN-8; the firm is created once the session holds the admin's token (API-36, 0020).
                         'admin account created': {
                           target: 'finishing the sign-in',
                           actions: [
                             { type: 'sign the session in with the member token', params: ({ event }) => ({ token: event.authToken }) },
                             { type: 'remember the next page', params: { page: 'payment details' } },
+                            { type: 'remember the firm to create', params: ({ event }) => ({ firmName: event.firmName }) },
                           ],
                         },
                         // SIGNIN-6/7: 'Welcome Back!' goes on to page 1.
@@ -830,9 +846,44 @@ export const checkoutMachine = setup({
                           {
                             guard: { type: 'the stored noma email belongs to someone else', params: ({ event }) => ({ member: event.member }) },
                             target: 'showing the order',
+                            actions: 'forget the firm to create',
                           },
+                          // API-36: member calls need the session's bearer token, so the firm comes now.
+                          { guard: 'a firm waits to be created', target: 'creating the firm', actions: 'tell the session the login was handled' },
                           { target: GETTING_READY_TO_PAY, actions: 'tell the session the login was handled' },
                         ],
+                        'sign-in failed': {
+                          target: 'showing the order',
+                          actions: [
+                            'forget the firm to create',
+                            'note the sign-in was offered',
+                            { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) },
+                          ],
+                        },
+                        'signed out': { target: 'showing the order', actions: ['forget the firm to create', 'note the sign-in was offered'] },
+                      },
+                    },
+                    /**
+                     * API-36, ROLE-12 (docs/decisions/0020): the new admin creates the firm. A failure
+                     * toasts its message (ERR-AUTH-8) and billing still comes: the login exists, and
+                     * the company gate asks for a company if the member is no admin after all.
+                     */
+                    'creating the firm': {
+                      invoke: {
+                        id: 'create the firm',
+                        src: 'create the firm',
+                        input: ({ context }) => ({ organization: context.firmToCreate ?? '' }),
+                        onDone: { target: 'reloading the new admin', actions: ['forget the firm to create', 'ask the session to reload the member'] },
+                        onError: { target: GETTING_READY_TO_PAY, actions: 'forget the firm to create' },
+                      },
+                      on: {
+                        'signed out': { target: 'showing the order', actions: ['forget the firm to create', 'note the sign-in was offered'] },
+                      },
+                    },
+                    /** The profile loaded before the firm existed: groupAccounts and isGroupAdmin are read again before the company gate. */
+                    'reloading the new admin': {
+                      on: {
+                        'signed in': { target: GETTING_READY_TO_PAY },
                         'sign-in failed': {
                           target: 'showing the order',
                           actions: ['note the sign-in was offered', { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) }],

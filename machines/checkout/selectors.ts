@@ -99,9 +99,19 @@ const READY = { 'checkout flow': { 'checkout open': { page: 'getting ready to pa
 const inReadying = (snapshot: CheckoutSnapshot, step: 'loading your account' | 'reloading the member'): boolean =>
   snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'getting ready to pay': step } } } });
 
-/** Page 0 → page 1 is under way: the account data (or, after a company was created, the member) is loading. */
+type FinishingStep = 'finishing the sign-in' | 'creating the firm' | 'reloading the new admin';
+const inFinishing = (snapshot: CheckoutSnapshot, step: FinishingStep): boolean =>
+  snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': step } } } });
+
+/**
+ * Page 0 → page 1 is under way: the account data (or, after a company was created, the member) is
+ * loading, or a new firm admin's firm is being created (0020).
+ */
 export const selectLoadingAccount = (snapshot: CheckoutSnapshot): boolean =>
-  inReadying(snapshot, 'loading your account') || inReadying(snapshot, 'reloading the member');
+  inReadying(snapshot, 'loading your account') ||
+  inReadying(snapshot, 'reloading the member') ||
+  inFinishing(snapshot, 'creating the firm') ||
+  inFinishing(snapshot, 'reloading the new admin');
 
 /**
  * Which gate between page 0 and the next page is open (docs/decisions/0010), or null:
@@ -135,9 +145,12 @@ export const selectCanCreateAccount = (snapshot: CheckoutSnapshot): boolean =>
   (snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'showing the order' } } } }) ||
     snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'waiting for sign-in' } } } }));
 
-/** The dialog's account or sign-in is being handed to the session (a spinner on page 0, 0003). */
+/**
+ * The dialog's account or sign-in is being handed to the session (0003), and for a new firm admin
+ * the firm created and the member read again (0020): page 0 waits, its Proceed button busy.
+ */
 export const selectFinishingSignIn = (snapshot: CheckoutSnapshot): boolean =>
-  snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'finishing the sign-in' } } } });
+  inFinishing(snapshot, 'finishing the sign-in') || inFinishing(snapshot, 'creating the firm') || inFinishing(snapshot, 'reloading the new admin');
 
 /** PAGE1-9: page 1 shows only 'For security reasons, please click here to re-enter your credentials'. */
 export function selectReEnterCredentials(snapshot: CheckoutSnapshot): typeof PAGE_TEXTS.reEnterCredentials | null {

@@ -6,7 +6,7 @@ import { errorReply, json } from '../http.ts';
 import type { ProviderContext } from '../provider-context.ts';
 import type { AccountRecord } from '../state.ts';
 import { memberOnly } from '../auth.ts';
-import { createAccount, makeFirmAdmin, organisationExists } from '../accounts.ts';
+import { createAccount, makeFirmAdmin, organisationExists, sameOrganisation } from '../accounts.ts';
 import { Email, parseBody } from './validate.ts';
 
 const Organization = v.pipe(v.string(), v.trim(), v.nonEmpty('organization is required'));
@@ -35,6 +35,16 @@ export function registerGroups(router: Router, ctx: ProviderContext): void {
     return json(200, firm);
   };
 
+  // A new firm admin's app creates the firm after the guest call already made it (docs/decisions/0020):
+  // asking again for the firm the member administers answers that firm, unchanged.
+  const createNetworkGroup = (member: AccountRecord, organization: string, adminIsUser: boolean) => {
+    const own = member.group_accounts.find((g) => g.admin && sameOrganisation(g.organization, organization));
+    if (own !== undefined && member.group_id !== null) {
+      return json(200, { slug: member.org_slug, organization: own.organization, groupId: member.group_id });
+    }
+    return createFirm(member, organization, adminIsUser);
+  };
+
   router.post('/v1/guest/are/admin/account', (req) => {
     const body = parseBody(AdminAccount, req.body);
     if (!body.ok) return body.reply;
@@ -51,7 +61,7 @@ export function registerGroups(router: Router, ctx: ProviderContext): void {
 
   router.post('/v1/network/group', memberOnly(ctx, (req, member) => {
     const body = parseBody(NetworkGroup, req.body);
-    return body.ok ? createFirm(member, body.value.organization, body.value.admin_is_user) : body.reply;
+    return body.ok ? createNetworkGroup(member, body.value.organization, body.value.admin_is_user) : body.reply;
   }));
 
   router.post('/v1/are/member/company', memberOnly(ctx, (req, member) => {

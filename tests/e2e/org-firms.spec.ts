@@ -1,8 +1,9 @@
 // Firms in real Chromium against the sandbox: a company admin pays a group plan with the firm's
-// saved bank account, a new firm admin signs up with a firm name and pays by card, and a firm
-// member who is not an admin is stopped by the company dialog (docs/decisions/0010, 0011).
-import { expect, test } from '@playwright/test';
-import { resetSandbox, sandboxState } from './support/sandbox.ts';
+// saved bank account, a new firm admin signs up with a firm name (the firm created as that member,
+// docs/decisions/0020) and pays by card, and a firm member who is not an admin is stopped by the
+// company dialog (docs/decisions/0010, 0011).
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { resetSandbox, sandboxState, sandboxUrl } from './support/sandbox.ts';
 import {
   acceptRenewalTerms,
   CALIFORNIA,
@@ -28,6 +29,59 @@ interface GroupRecords {
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
+
+/** README 'Injecting a fault': the next matching call answers with this error instead. */
+async function injectFault(request: APIRequestContext, fault: { method: string; path: string; status: number; message: string }): Promise<void> {
+  const res = await request.post(`${sandboxUrl}/__sandbox/faults`, { data: fault });
+  if (!res.ok()) throw new Error(`arming the fault answered ${res.status()}`);
+}
+
+interface CreateFirmCall {
+  bearer: boolean;
+  status: number;
+  /** The answer: for a created (or already administered) firm, its organization is the name the server received. */
+  answer: unknown;
+}
+
+/**
+ * Every create-firm call the page makes (API-36), as the browser saw it: whether it carried a bearer
+ * token, and the answer. (Chromium does not expose the body of ky's streamed request.)
+ */
+function watchCreateFirmCalls(page: Page): CreateFirmCall[] {
+  const calls: CreateFirmCall[] = [];
+  page.on('response', async (res: Response) => {
+    const req = res.request();
+    if (req.method() !== 'POST' || new URL(req.url()).pathname !== '/v1/network/group') return;
+    const headers = await req.allHeaders();
+    calls.push({ bearer: (headers.authorization ?? '').startsWith('Bearer '), status: res.status(), answer: await res.json().catch(() => null) });
+  });
+  return calls;
+}
+
+/** The toast whose text contains `text` (TOPBAR-8's toast area). */
+const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
+
+/** A visitor on Firm Essentials closes the arrival popup and fills 'Step 1: Create your account'. */
+async function signUpAsNewFirmAdmin(page: Page, email: string, firm: string): Promise<void> {
+  // PAGELOAD-3: the arrival popup; a new admin has no account and closes it.
+  const popup = await openPlan(page, 'price_firm_essentials_yearly');
+  await popup.close();
+  await expect(page.getByText('Your order (1 item)')).toBeVisible();
+
+  // ADMIN-1/2/5: a group product's 'Create an account' opens the firm-admin form.
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Step 1: Create your account' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('First name', { exact: true }).fill('Fay');
+  await dialog.getByLabel('Last name', { exact: true }).fill('Founder');
+  await dialog.getByLabel('Firm name', { exact: true }).fill(firm);
+  await dialog.getByLabel('Work email', { exact: true }).fill(email);
+  await dialog.getByLabel('Confirm work email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Proceed to billing' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+}
 
 test('ROLE-11, ROLE-16, PAGE1-5, PAGE1-7, CONFIRM-1, CONFIRM-4, CONFIRM-5, CONFIRM-8, DIALOG-COMPLETE-1, DIALOG-COMPLETE-2: firm.admin@example.com buys ARE 5.0 Expert for Firms with the saved bank account', async ({ page, request }) => {
   const pageErrors: string[] = [];
@@ -63,34 +117,25 @@ test('ROLE-11, ROLE-16, PAGE1-5, PAGE1-7, CONFIRM-1, CONFIRM-4, CONFIRM-5, CONFI
   expect(pageErrors).toEqual([]);
 });
 
-test('SCOPE-8, ADMIN-1, ADMIN-2, ADMIN-5, ADMIN-8, STATE-ACCOUNT-1, CONST-24, DIALOG-COMPLETE-1: a new firm admin signs up with a firm name and buys Firm Essentials by Mastercard', async ({ page, request }) => {
+test('SCOPE-8, ADMIN-1, ADMIN-2, ADMIN-5, ADMIN-8, API-36, ROLE-12, STATE-ACCOUNT-1, CONST-24, DIALOG-COMPLETE-1: a new firm admin signs up with a firm name and buys Firm Essentials by Mastercard', async ({ page, request }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(String(error)));
+  const createFirmCalls = watchCreateFirmCalls(page);
   const email = newEmail('new.firm.admin');
   const firm = `Studio ${Date.now()}`;
 
-  // PAGELOAD-3: the arrival popup; a new admin has no account and closes it.
-  const popup = await openPlan(page, 'price_firm_essentials_yearly');
-  await popup.close();
-  await expect(page.getByText('Your order (1 item)')).toBeVisible();
-
-  // ADMIN-1/2/5: a group product's 'Create an account' opens the firm-admin form.
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Step 1: Create your account' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('First name', { exact: true }).fill('Fay');
-  await dialog.getByLabel('Last name', { exact: true }).fill('Founder');
-  await dialog.getByLabel('Firm name', { exact: true }).fill(firm);
-  await dialog.getByLabel('Work email', { exact: true }).fill(email);
-  await dialog.getByLabel('Confirm work email', { exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Proceed to billing' }).click();
-  await expect(dialog).toBeHidden({ timeout: 20_000 });
+  await signUpAsNewFirmAdmin(page, email, firm);
 
   // ADMIN-8: billing (page 2) next; the new admin is not asked to create a company again.
   await expect(page.getByRole('heading', { name: 'Step 2: Secure Checkout' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('dialog', { name: 'Create your company' })).toHaveCount(0);
+
+  // API-36, ROLE-12 (docs/decisions/0020): the firm was created as the new member, once.
+  // (Its body, organization + property_id 1 + admin_is_user false, is checked in tests/unit/app/wiring-firm.test.ts.)
+  await expect.poll(() => createFirmCalls.length).toBe(1);
+  expect(createFirmCalls).toEqual([{ bearer: true, status: 200, answer: expect.objectContaining({ organization: firm }) }]);
+  const afterSignUp = await sandboxState<GroupRecords>(request);
+  expect(afterSignUp.accounts.filter((a) => a.group_accounts.some((g) => g.organization === firm)).map((a) => a.email)).toEqual([email]);
 
   // CONST-24: a group product offers the US bank account beside the card; the card is used here.
   await expect(page.getByText('US bank account')).toBeVisible();
@@ -112,6 +157,25 @@ test('SCOPE-8, ADMIN-1, ADMIN-2, ADMIN-5, ADMIN-8, STATE-ACCOUNT-1, CONST-24, DI
   const subscriptions = state.subscriptions.filter((s) => s.member_email === email);
   expect(subscriptions.map((s) => [s.price_id, s.status])).toEqual([['price_firm_essentials_yearly', 'active']]);
   expect(state.payment_intents.filter((pi) => pi.member_email === email).map((pi) => pi.status)).toEqual(['succeeded']);
+  expect(pageErrors).toEqual([]);
+});
+
+test('ERR-AUTH-8, ADMIN-8: when the firm cannot be created the toast shows the message and the new admin still reaches billing', async ({ page, request }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  const createFirmCalls = watchCreateFirmCalls(page);
+  const message = 'Firm registry is closed for maintenance';
+  await injectFault(request, { method: 'POST', path: '/v1/network/group', status: 422, message });
+
+  await signUpAsNewFirmAdmin(page, newEmail('faulted.firm.admin'), `Atelier ${Date.now()}`);
+
+  // ERR-AUTH-8: the error toast with the server's message.
+  await expect(toast(page, message)).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => createFirmCalls.length).toBe(1);
+  expect(createFirmCalls).toEqual([{ bearer: true, status: 422, answer: expect.objectContaining({ error: { message } }) }]);
+  // ADMIN-8: the admin login exists (the provider made it the firm's admin), so billing still comes.
+  await expect(page.getByRole('heading', { name: 'Step 2: Secure Checkout' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('dialog', { name: 'Create your company' })).toHaveCount(0);
   expect(pageErrors).toEqual([]);
 });
 

@@ -1,5 +1,5 @@
-// The checkout (systemId 'checkout') on the real adapters: the product and account calls, the
-// session it follows, navigation, tracking and analytics, and its children (coupon, pricing,
+// The checkout (systemId 'checkout') on the real adapters: the product, account and new-firm calls,
+// the session it follows, navigation, tracking and analytics, and its children (coupon, pricing,
 // payment, the sign-up dialog, company, NOMA and waitlist). Tracking calls never block or toast
 // (src/api/calls/tracking.ts swallows failures).
 import { fromPromise } from 'xstate';
@@ -18,6 +18,7 @@ import { NOMA_EMAIL_STORAGE_KEY } from '../constants.ts';
 import type { AppPorts } from './app-ports.ts';
 import { authWiring } from './auth-wiring.ts';
 import { couponWiring } from './coupon-wiring.ts';
+import { createTheFirm } from './firm-wiring.ts';
 import { pricingPageFor } from './navigation-targets.ts';
 import { companyWiring, nomaWiring, waitlistWiring } from './organisation-wiring.ts';
 import { paymentWiring } from './payment-wiring.ts';
@@ -36,6 +37,7 @@ export function checkoutWiring(ports: AppPorts) {
       }),
       'load subscriptions': fromPromise<Subscription[]>(({ signal }) => api.loadActiveSubscriptions({ signal })),
       'load payment methods': fromPromise<PaymentMethod[]>(({ signal }) => api.loadPaymentMethods({ signal })),
+      'create the firm': createTheFirm(api),
       'watch session': watchSessionThroughSystem,
       coupon: couponWiring(ports),
       pricing: pricingWiring(ports),

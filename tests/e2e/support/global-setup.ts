@@ -15,6 +15,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // Sandbox mode talking to this sandbox: read by src/app/config.ts through import.meta.env.
     process.env.VITE_SANDBOX_URL = sandboxUrl;
     delete process.env.VITE_API_URL;
+    // The preview's Content-Security-Policy reports violations to the sandbox (ADR 0014).
+    process.env.CSP_REPORT_URI = `${sandboxUrl}/__sandbox/csp-reports`;
     if (!(process.env.E2E_REUSE_BUILD === '1' && existsSync(OUT_DIR))) {
       await build({ mode: 'production', logLevel: 'warn', build: { outDir: OUT_DIR, emptyOutDir: true } });
     }

@@ -435,7 +435,7 @@ describe('firm-admin sign-up (ADMIN, VALID-ADMIN, ERR-AUTH-6/7)', () => {
     expect(fieldOf(h, 'password').inputType).toBe('password');
   });
 
-  it("'Proceed to billing' creates the admin account and tells the parent, which goes to billing (ADMIN-8, STATE-ACCOUNT-1, STATE-ACCOUNT-2)", async () => {
+  it("'Proceed to billing' creates the admin account and tells the parent the firm name, which creates the firm and goes to billing (ADMIN-8, API-36, STATE-ACCOUNT-1, STATE-ACCOUNT-2)", async () => {
     const h = startAuth();
     h.auth.send({ type: 'open sign-up', audience: 'group' });
     h.fill(validAdmin);
@@ -446,7 +446,9 @@ describe('firm-admin sign-up (ADMIN, VALID-ADMIN, ERR-AUTH-6/7)', () => {
     expect(h.recorded.createAdminAccount).toEqual([
       { firstName: 'Frank', lastName: 'Lloyd', firmName: 'Lloyd & Partners', workEmail: 'frank@lloyd.example', password: 'Secret#123' },
     ]);
-    expect(h.toParent).toEqual([{ type: 'admin account created', authToken: 'tok_admin', memberId: 'm_admin', slug: 'firm-slug' }]);
+    expect(h.toParent).toEqual([
+      { type: 'admin account created', authToken: 'tok_admin', memberId: 'm_admin', slug: 'firm-slug', firmName: 'Lloyd & Partners' },
+    ]);
     expect(h.snapshot().context).toMatchObject({ page: 0, memberId: 'm_admin', slug: 'firm-slug' });
     expect(h.recorded.frames).toEqual([]);
   });

@@ -2,7 +2,7 @@
 // by some shortest path of user, session, child and actor-completion events (xstate/graph), in an
 // organisation checkout (org 101) so that the sign-up dialog, company, NOMA and seat gates all count.
 // rule: CHECKOUT-FLOW-1, PAGE0-6, PAGE1-8, PAGE1-9, PAGE2-1, DIALOG-COMPLETE-7, ROUTE-10, ROUTE-11,
-// rule: SIGNUP-FORM-8, ADMIN-8, SIGNIN-7, COMPANY-1, NOMA-FLOW-3, WAITLIST-1, PAGELOAD-5, PAGELOAD-6
+// rule: SIGNUP-FORM-8, ADMIN-8, API-36, SIGNIN-7, COMPANY-1, NOMA-FLOW-3, WAITLIST-1, PAGELOAD-5, PAGELOAD-6
 import { describe, expect, it } from 'vitest';
 import {
   createEmptyActor,
@@ -19,6 +19,8 @@ import {
   checkoutMachine,
   type CheckOrgDiscountInput,
   type CheckOrgDiscountOutput,
+  type CreateFirmInput,
+  type CreateFirmOutput,
   type LoadProductInput,
 } from '../../../machines/checkout/checkout.machine.ts';
 import type { PaymentMethod } from '../../../src/api/schemas/payment-method.ts';
@@ -36,6 +38,7 @@ const logic = checkoutMachine.provide({
     'check org discount': fromPromise<CheckOrgDiscountOutput, CheckOrgDiscountInput>(() => pending()),
     'load subscriptions': fromPromise<Subscription[]>(() => pending()),
     'load payment methods': fromPromise<PaymentMethod[]>(() => pending()),
+    'create the firm': fromPromise<CreateFirmOutput, CreateFirmInput>(() => pending()),
     'watch session': fromCallback<EventObject>(() => {}),
   },
 });
@@ -85,6 +88,8 @@ const events: CheckoutEventOrDone[] = [
   failed('load subscriptions'),
   done('load payment methods', paymentMethodsFor('member@example.com')),
   done('reload payment methods', paymentMethodsFor('member@example.com')),
+  done('create the firm', { slug: 'atelier' }),
+  failed('create the firm'),
   { type: 'signed in', member },
   { type: 'signed in', member: firmMember },
   { type: 'signed in', member: nomaMember },
@@ -94,7 +99,7 @@ const events: CheckoutEventOrDone[] = [
   { type: 'proceed to checkout' },
   { type: 'create an account' },
   { type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null },
-  { type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: 'atelier' },
+  { type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: 'atelier', firmName: 'Atelier' },
   { type: 'signed in with password', authToken: 'tok_back', email: 'member@example.com' },
   { type: 'auth dialog closed' },
   { type: 'company created', slug: 'studio-north' },
@@ -152,6 +157,7 @@ describe('checkout model (xstate/graph)', () => {
         member: snapshot.context.member?.id ?? null,
         nomaEmail: snapshot.context.nomaEmail,
         next: snapshot.context.nextPage,
+        firm: snapshot.context.firmToCreate,
       }),
   });
   const reached = new Set(paths.flatMap((path) => leafIds(path.state.value)));
@@ -170,6 +176,8 @@ describe('checkout model (xstate/graph)', () => {
     ['page 2 (payment details)', 'checkout.checkout flow.checkout open.page.payment details'],
     ['sign-up dialog', 'checkout.checkout flow.checkout open.page.order summary.signing up'],
     ['dialog sign-in handed to the session', 'checkout.checkout flow.checkout open.page.order summary.finishing the sign-in'],
+    ['API-36 the new admin creates the firm', 'checkout.checkout flow.checkout open.page.order summary.creating the firm'],
+    ['the new admin read again after the firm', 'checkout.checkout flow.checkout open.page.order summary.reloading the new admin'],
     ['COMPANY-1 company dialog', `${READY}.creating your company`],
     ['NOMA-1 association email dialog', `${READY}.verifying the association email`],
     ['STATE-ORG-4 seat count', `${READY}.organisation seats.counting the seats`],

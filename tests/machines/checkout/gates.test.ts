@@ -106,7 +106,7 @@ describe('sign-up and sign-in dialogs (docs/decisions/0009, 0003)', () => {
     expect(t.count('scroll to top')).toBe(1);
   });
 
-  it('ADMIN-8, SIGNUP-FORM-9: a group product opens the firm-admin form; the new administrator goes to page 2 with no company dialog', async () => {
+  it('ADMIN-8, SIGNUP-FORM-9, API-36: a group product opens the firm-admin form; the new administrator creates the firm and goes to page 2 with no company dialog', async () => {
     const t = await anonymousOn(PRICE.firmExpert);
     t.actor.send({ type: 'create an account' });
     expect(authPage(t)).toBe(4);
@@ -115,9 +115,13 @@ describe('sign-up and sign-in dialogs (docs/decisions/0009, 0003)', () => {
     await settle();
     expect(t.log).toContainEqual({ name: 'create admin account', workEmail: 'frank@lloyd.example' });
     expect(t.log).toContainEqual({ name: 'sign the session in with the member token', token: 'tok_admin' });
-    t.session.signInAs(
-      newMember({ id: 'mem_admin', email: 'frank@lloyd.example', groupAccounts: [{ admin: true, organization: 'Lloyd & Partners' }], isGroupAdmin: true }),
-    );
+    const admin = newMember({ id: 'mem_admin', email: 'frank@lloyd.example', groupAccounts: [{ admin: true, organization: 'Lloyd & Partners' }], isGroupAdmin: true });
+    t.session.signInAs(admin);
+    await settle();
+    // docs/decisions/0020: the firm as that member, then the member read again.
+    expect(t.log).toContainEqual({ name: 'create the firm', organization: 'Lloyd & Partners' });
+    expect(t.count('ask the session to reload the member')).toBe(1);
+    t.session.signInAs(admin);
     await t.untilPage(2);
     expect(t.company()).toBeUndefined();
     expect(t.count('scroll to top')).toBe(1);

@@ -23,7 +23,14 @@ import {
   type OrganisationCallInput,
   type WaitlistMachine,
 } from '../../../machines/waitlist/waitlist.machine.ts';
-import { checkoutMachine, type CheckoutInput, type CheckOrgDiscountOutput, type PurchaseAnalytics } from '../../../machines/checkout/checkout.machine.ts';
+import {
+  checkoutMachine,
+  type CheckoutInput,
+  type CheckOrgDiscountOutput,
+  type CreateFirmInput,
+  type CreateFirmOutput,
+  type PurchaseAnalytics,
+} from '../../../machines/checkout/checkout.machine.ts';
 import type { SessionWatchEvent } from '../../../machines/checkout/events.ts';
 import { selectPage, type CheckoutPage, type CheckoutSnapshot } from '../../../machines/checkout/selectors.ts';
 import { couponMachine } from '../../../machines/coupon/coupon.machine.ts';
@@ -70,6 +77,7 @@ export type Logged =
   | { name: 'sign in'; email: string }
   | { name: 'create admin account'; workEmail: string }
   | { name: 'create company'; organization: string }
+  | { name: 'create the firm'; organization: string }
   | { name: 'verify association email'; email: string }
   | { name: 'store noma email'; email: string }
   | { name: 'load seat count'; orgId: number }
@@ -93,6 +101,8 @@ export interface Answers {
   signIn?: (input: SignInInput) => Promise<SignInOutput>;
   /** Default: { memberId 'mem_admin', authToken 'tok_admin', slug 'lloyd-partners' }. */
   createAdminAccount?: (input: CreateAdminAccountInput) => Promise<NewAccount>;
+  /** Default: { slug 'lloyd-partners' }. */
+  createFirm?: (input: CreateFirmInput) => Promise<CreateFirmOutput>;
   /** Default: { slug 'new-company' }. */
   createCompany?: (input: CreateCompanyInput) => Promise<CreateCompanyOutput>;
   /** Default: a NOMA email when its domain is noma.org (the sandbox's rule). */
@@ -301,6 +311,10 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
         log.push({ name: 'load payment methods' });
         if (answers.paymentMethods) return answers.paymentMethods();
         return member === null || !isSeededAccount(member.email) ? [] : paymentMethodsFor(member.email);
+      }),
+      'create the firm': fromPromise<CreateFirmOutput, CreateFirmInput>(async ({ input: asked }) => {
+        log.push({ name: 'create the firm', organization: asked.organization });
+        return answers.createFirm ? answers.createFirm(asked) : { slug: 'lloyd-partners' };
       }),
       'watch session': fromCallback<EventObject>(({ sendBack }) => {
         sendToCheckout = (event) => sendBack(event);

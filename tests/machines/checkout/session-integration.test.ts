@@ -1,7 +1,8 @@
 // The checkout following the real session machine through watchSessionThroughSystem: the popup on
 // arrival is a real 'log in', a good login moves to page 1 and consumes justLoggedIn, a failed one
 // leaves page 0 usable without a second automatic popup; a dialog's member token becomes a session
-// without a popup, and a company created reloads the member through the session.
+// without a popup, a company created reloads the member through the session, and so does a new firm
+// admin's firm (docs/decisions/0020).
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, type ActorRefFrom } from 'xstate';
 import {
@@ -161,5 +162,23 @@ describe('checkout following the session', () => {
     expect(t.calls.profiles).toBe(2);
     expect(t.checkout.getSnapshot().context.member?.isGroupAdmin).toBe(true);
     expect(selectPage(t.checkout.getSnapshot())).toBe(1);
+  });
+
+  it('ADMIN-8, API-36, decision 0020: a new firm admin → silent sign-in → the firm created → the member reloaded as admin → page 2, never the company dialog', async () => {
+    const admin: Member = { ...profile, groupId: 1001, groupAccounts: [{ admin: true, organization: 'Maya Studio' }] };
+    const t = startApp(popupClosed, { priceId: PRICE.firmExpert, profiles: [profile, admin] });
+    await settle(20);
+    t.checkout.send({ type: 'create an account' });
+    t.checkout.send({ type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_member', slug: 'maya-studio', firmName: 'Maya Studio' });
+    const companyShown: boolean[] = [];
+    const watching = t.checkout.subscribe(() => companyShown.push(t.company() !== undefined));
+    await settle(40);
+    watching.unsubscribe();
+    expect(t.calls.tokens).toEqual(['tok_admin']);
+    expect(t.calls.profiles).toBe(2);
+    expect(t.checkout.getSnapshot().context.member?.isGroupAdmin).toBe(true);
+    expect(selectPage(t.checkout.getSnapshot())).toBe(2);
+    // The first profile had no group account: the gate waited for the reloaded one.
+    expect(companyShown).not.toContain(true);
   });
 });

@@ -1,0 +1,155 @@
+// A new firm admin's firm (docs/decisions/0020): after the firm-admin form created the login, the
+// checkout signs the session in with its token, creates the firm as that member (POST
+// /v1/network/group), reads the member again and only then runs the company gate and billing.
+import { describe, expect, it } from 'vitest';
+import { selectFinishingSignIn, selectGate, selectLoadingAccount, selectPaymentDetailsTitle } from '../../../machines/checkout/selectors.ts';
+import { newMember, PRICE } from './fixtures.ts';
+import { deferred, settle, startCheckout, type Answers } from './harness.ts';
+
+const FIRM = 'Lloyd & Partners';
+
+const form = {
+  firstName: 'Frank',
+  lastName: 'Lloyd',
+  // Typed with stray spaces: the organization sent is the trimmed name.
+  firmName: `  ${FIRM} `,
+  workEmail: 'frank@lloyd.example',
+  confirmWorkEmail: 'frank@lloyd.example',
+  password: 'Secret#123',
+  confirmPassword: 'Secret#123',
+} as const;
+
+/** The profile as the session loads it: before the firm exists (no group account), and after. */
+const beforeTheFirm = newMember({ id: 'mem_admin', email: 'frank@lloyd.example', authToken: 'tok_admin' });
+const admin = newMember({
+  id: 'mem_admin',
+  email: 'frank@lloyd.example',
+  authToken: 'tok_admin',
+  groupId: 1001,
+  groupAccounts: [{ admin: true, organization: FIRM }],
+  isGroupAdmin: true,
+});
+
+/** A visitor on a group plan's page 0 fills the firm-admin form and submits it. */
+async function signUpAsFirmAdmin(answers: Answers = {}) {
+  const t = startCheckout({ priceId: PRICE.firmExpert }, answers);
+  t.session.signOut();
+  await settle();
+  t.actor.send({ type: 'create an account' });
+  t.fillDialog(form);
+  t.auth()?.send({ type: 'submit' });
+  await settle();
+  return t;
+}
+
+describe('the new firm admin creates the firm (API-36, ROLE-12, ADMIN-8, ERR-AUTH-8)', () => {
+  it('API-36, ROLE-12, ADMIN-8: the firm is created once the session is signed in, under the trimmed firm name; the member is read again; page 2 with no company dialog', async () => {
+    const firm = deferred<{ slug: string | null }>();
+    const t = await signUpAsFirmAdmin({ createFirm: () => firm.promise });
+    expect(t.log).toContainEqual({ name: 'sign the session in with the member token', token: 'tok_admin' });
+    // Member calls need the session's token: nothing is created before 'signed in'.
+    expect(t.count('create the firm')).toBe(0);
+    expect(selectFinishingSignIn(t.snapshot())).toBe(true);
+
+    t.session.signInAs(beforeTheFirm);
+    await settle();
+    expect(t.log).toContainEqual({ name: 'create the firm', organization: FIRM });
+    // Page 0 waits with Proceed busy; the company gate has not run on the profile without a firm.
+    expect(t.page()).toBe(0);
+    expect(selectFinishingSignIn(t.snapshot())).toBe(true);
+    expect(selectLoadingAccount(t.snapshot())).toBe(true);
+    expect(selectGate(t.snapshot())).toBeNull();
+
+    firm.resolve({ slug: 'lloyd-partners' });
+    await settle(10);
+    expect(t.count('ask the session to reload the member')).toBe(1);
+    expect(selectGate(t.snapshot())).toBeNull();
+    expect(t.company()).toBeUndefined();
+
+    t.session.signInAs(admin);
+    await t.untilPage(2);
+    expect(selectPaymentDetailsTitle(t.snapshot())).toBe('Step 2: Secure Checkout');
+    expect(t.company()).toBeUndefined();
+    expect(t.count('scroll to top')).toBe(1);
+    const order = t.names();
+    expect(order.indexOf('sign the session in with the member token')).toBeLessThan(order.indexOf('create the firm'));
+    expect(order.indexOf('create the firm')).toBeLessThan(order.indexOf('ask the session to reload the member'));
+    expect(t.count('create the firm')).toBe(1);
+    expect(t.snapshot().context.firmToCreate).toBeNull();
+  });
+
+  it('ERR-AUTH-8, ADMIN-8: when the firm cannot be created the checkout still goes on to billing (the API layer toasted the message)', async () => {
+    const t = await signUpAsFirmAdmin({ createFirm: async () => Promise.reject(new Error('You are already a company admin')) });
+    // The provider made the account the firm's admin with the guest call (docs/decisions/0020).
+    t.session.signInAs(admin);
+    await t.untilPage(2);
+    expect(t.count('create the firm')).toBe(1);
+    expect(t.count('ask the session to reload the member')).toBe(0);
+    expect(t.company()).toBeUndefined();
+    expect(t.snapshot().context.firmToCreate).toBeNull();
+  });
+
+  it('ERR-AUTH-8, ROLE-12, COMPANY-1: when the firm cannot be created and the member is no admin, the company gate asks for a company', async () => {
+    const t = await signUpAsFirmAdmin({ createFirm: async () => Promise.reject(new Error('organization exists')) });
+    t.session.signInAs(beforeTheFirm);
+    await settle(10);
+    expect(t.count('create the firm')).toBe(1);
+    expect(selectGate(t.snapshot())).toBe('company');
+    expect(t.page()).toBe(0);
+  });
+
+  it('decision 0003: a failed silent sign-in creates no firm, and a later popup sign-in goes to page 1 without one', async () => {
+    const t = await signUpAsFirmAdmin();
+    t.session.fail('Please log in to continue.');
+    t.session.signOut();
+    await settle();
+    expect(t.page()).toBe(0);
+    expect(t.snapshot().context.signInError).toBe('Please log in to continue.');
+    expect(t.snapshot().context.firmToCreate).toBeNull();
+    t.actor.send({ type: 'proceed to checkout' });
+    t.session.signInAs(admin);
+    await t.untilPage(1);
+    expect(t.count('create the firm')).toBe(0);
+  });
+
+  it('a member reload that fails after the firm was created leaves page 0 with the message', async () => {
+    const t = await signUpAsFirmAdmin();
+    t.session.signInAs(beforeTheFirm);
+    await settle(10);
+    expect(t.count('ask the session to reload the member')).toBe(1);
+    t.session.fail('We could not load your account.');
+    t.session.signOut();
+    await settle();
+    expect(t.page()).toBe(0);
+    expect(selectFinishingSignIn(t.snapshot())).toBe(false);
+    expect(t.snapshot().context.signInError).toBe('We could not load your account.');
+  });
+
+  it('a sign-out during the member reload after the firm returns to page 0, where Proceed offers the popup', async () => {
+    const t = await signUpAsFirmAdmin();
+    t.session.signInAs(beforeTheFirm);
+    await settle(10);
+    t.session.signOut();
+    await settle();
+    expect(t.page()).toBe(0);
+    expect(selectFinishingSignIn(t.snapshot())).toBe(false);
+    const popups = t.count('open sign-in popup');
+    t.actor.send({ type: 'proceed to checkout' });
+    expect(t.count('open sign-in popup')).toBe(popups + 1);
+  });
+
+  it('a sign-out while the firm is being created returns to page 0 and forgets the firm', async () => {
+    const firm = deferred<{ slug: string | null }>();
+    const t = await signUpAsFirmAdmin({ createFirm: () => firm.promise });
+    t.session.signInAs(beforeTheFirm);
+    await settle();
+    t.session.signOut();
+    await settle();
+    expect(t.page()).toBe(0);
+    expect(selectFinishingSignIn(t.snapshot())).toBe(false);
+    expect(t.snapshot().context.firmToCreate).toBeNull();
+    firm.resolve({ slug: 'lloyd-partners' });
+    await settle();
+    expect(t.count('ask the session to reload the member')).toBe(0);
+  });
+});

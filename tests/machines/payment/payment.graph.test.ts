@@ -1,0 +1,174 @@
+// Model-based: walks that xstate/graph generates from the real payment machine (the buttons, and
+// in every state the answers of the calls running there, failures included) run against the real
+// machine with its calls stubbed; at each step the overlay, the buttons, the message and what the
+// checkout is told are checked against the spec.
+// rule: VALID-CHECKOUT-1, VALID-CHECKOUT-2, VALID-CHECKOUT-8, VALID-CHECKOUT-9, CONFIRM-2, CONFIRM-6, CONFIRM-7, CONFIRM-8, CONFIRM-10, CONFIRM-11, CONFIRM-12, CONFIRM-13, PAY-1, PAY-4, PAY-6, PAY-8
+// rule: SAVECARD-4, SAVECARD-5, SAVECARD-6, SAVECARD-7, ERR-CHECKOUT-3, ERR-CHECKOUT-5, ERR-CHECKOUT-6, VALID-CHECKOUT-5
+import { describe, expect, it } from 'vitest';
+import { fromPromise, type AnyEventObject } from 'xstate';
+import { paymentMachine } from '../../../machines/payment/payment.machine.ts';
+import type { PaymentToParentEvent } from '../../../machines/payment/events.ts';
+import { completionsOf, coveringWalks, done, failed, never, runWalks, type GraphModel, type Step } from '../graph-support.ts';
+import { ARE_EXPERT, completeForm, created, declined, purchase, SAVED_VISA, succeeded } from './support.ts';
+
+let reported = 0;
+let reportsSeen = 0;
+const logic = paymentMachine.provide({
+  actors: Object.fromEntries(
+    [
+      'check entered payment details',
+      'new idempotency key',
+      'load payment method record',
+      'create subscription',
+      'confirm payment with card provider',
+      'attach payment method',
+      'reload subscriptions',
+      'record checkout event',
+      'track upgrade',
+      'upgrade subscription',
+      'create setup intent',
+      'confirm setup with card provider',
+      'set default payment method',
+    ].map((name) => [name, fromPromise(() => never())]),
+  ),
+  actions: {
+    'report unsuccessful checkout submission': () => {
+      reported += 1;
+    },
+    'reload page': () => {},
+  },
+});
+
+const ARE_SUB = { id: 'sub_are', name: 'ARE 5.0 Pro 1-Month Subscription' };
+const record = { id: SAVED_VISA.id, type: 'card', address: { address1: '1 Market St', address2: null, city: 'San Francisco', state: 'CA', postalCode: '94105', country: 'US', phone: '4155550101' } };
+const refused = Object.assign(new Error('Your card was declined.'), { name: 'ApiError', kind: 'http', status: 402 });
+
+const BUTTONS: readonly AnyEventObject[] = [
+  { type: 'card form changed', form: completeForm() },
+  { type: 'card form changed', form: completeForm({ phone: '' }) },
+  { type: 'accept renewal terms', accepted: true },
+  { type: 'confirm payment', purchase: purchase() },
+  { type: 'confirm payment', purchase: purchase({ savedPaymentMethod: null }) },
+  { type: 'confirm payment', purchase: purchase({ subscriptions: [ARE_SUB] }) },
+  { type: 'pay', purchase: purchase() },
+  { type: 'save card', authenticated: true },
+  { type: 'save card', authenticated: false },
+  { type: 'dismiss message' },
+  { type: 'start over' },
+];
+
+const ANSWERS: Record<string, readonly AnyEventObject[]> = {
+  'check entered payment details': [done('check entered payment details', { status: 'ready' }), done('check entered payment details', declined()), failed('check entered payment details')],
+  'load payment method record': [done('load payment method record', record), failed('load payment method record')],
+  'validate saved payment method': [done('validate saved payment method', record), failed('validate saved payment method', refused)],
+  'new idempotency key': [done('new idempotency key', 'idem-1'), failed('new idempotency key')],
+  'create subscription': [done('create subscription', created()), failed('create subscription', refused)],
+  'confirm payment with card provider': [
+    done('confirm payment with card provider', succeeded()),
+    done('confirm payment with card provider', declined()),
+    failed('confirm payment with card provider'),
+  ],
+  'attach payment method': [done('attach payment method', { invoice_id: 'in_1', status: 'active' }), failed('attach payment method')],
+  'reload subscriptions': [done('reload subscriptions', []), failed('reload subscriptions')],
+  'record checkout event': [done('record checkout event', { ok: true }), failed('record checkout event')],
+  'track upgrade': [done('track upgrade', { ok: true }), failed('track upgrade')],
+  'new idempotency key for plan switch': [done('new idempotency key for plan switch', 'idem-2'), failed('new idempotency key for plan switch')],
+  'upgrade subscription': [done('upgrade subscription', { subscription: null, invoice_id: 'in_up' }), failed('upgrade subscription', refused)],
+  'reload subscriptions after plan switch': [done('reload subscriptions after plan switch', []), failed('reload subscriptions after plan switch')],
+  'check entered card details': [done('check entered card details', { status: 'ready' }), done('check entered card details', declined()), failed('check entered card details')],
+  'create setup intent': [done('create setup intent', { client_secret: 'seti_secret' }), failed('create setup intent')],
+  'confirm setup with card provider': [
+    done('confirm setup with card provider', succeeded('pm_saved')),
+    done('confirm setup with card provider', declined()),
+    failed('confirm setup with card provider'),
+  ],
+  'set default payment method': [done('set default payment method', { status: 'success', id: 'pm_saved' }), failed('set default payment method')],
+};
+
+type PaymentSnapshot = ReturnType<typeof paymentMachine.getInitialSnapshot>;
+
+const model: GraphModel = {
+  logic,
+  input: { mode: 'checkout' },
+  events: (snapshot) => [...BUTTONS, ...completionsOf(snapshot, ANSWERS)],
+  serialize: (s) => {
+    const c = (s as PaymentSnapshot).context;
+    return JSON.stringify([
+      s.value,
+      c.flow,
+      c.renewalConsent,
+      c.form.phone === '',
+      c.purchase?.savedPaymentMethod === null,
+      c.idempotency !== null,
+      c.paymentResponse !== null,
+      c.confirmation !== null,
+    ]);
+  },
+  beforeEachWalk: () => {
+    reported = 0;
+    reportsSeen = 0;
+  },
+};
+
+const BUTTON_TYPES = new Set(['confirm payment', 'pay', 'save card']);
+
+function checkPayment({ snapshot, event, previous, toParent }: Step): void {
+  const s = snapshot as PaymentSnapshot;
+  const before = previous as PaymentSnapshot | undefined;
+  const type = event?.type ?? '';
+  const newReports = reported - reportsSeen;
+  reportsSeen = reported;
+  const processing = s.matches('purchasing') || s.matches('switching plan') || s.matches('saving card');
+  // CONFIRM-12, CONFIRM-13, PAY-1: the overlay shows (and the buttons are off) exactly while a payment runs.
+  expect(s.hasTag('processing')).toBe(processing);
+  if (before?.hasTag('processing') === true && BUTTON_TYPES.has(type)) {
+    expect(s.value).toEqual(before.value); // CONFIRM-12: a second press does nothing
+  }
+  // VALID-CHECKOUT-8, VALID-CHECKOUT-9: no payment starts before the renewal terms are accepted.
+  if ((type === 'confirm payment' || type === 'pay') && before?.matches('ready') === true && !before.context.renewalConsent) {
+    expect(s.value).toBe('ready');
+  }
+  // VALID-CHECKOUT-1, VALID-CHECKOUT-2: Pay needs a complete payment and address form.
+  if (type === 'pay' && before?.matches('ready') === true && !before.context.form.paymentComplete) expect(s.value).toBe('ready');
+  // CONFIRM-2: path (a) without a saved payment method never starts.
+  if (type === 'confirm payment' && s.context.purchase?.savedPaymentMethod === null && !s.matches('switching plan')) {
+    expect(s.value).toBe('ready');
+    expect(s.context.message).not.toBeNull();
+  }
+  // VALID-CHECKOUT-5: a missing phone is looked up in the saved method's record.
+  if (s.matches({ purchasing: 'loading payment method record' })) expect(s.context.details?.phoneNumber).toBe('');
+  if (type === 'xstate.done.actor.load payment method record') expect(s.context.details?.phoneNumber).toBe('4155550101');
+  // PAY-6: a provider's no forgets the payment intent.
+  if (type === 'xstate.done.actor.confirm payment with card provider' && s.matches('ready')) expect(s.context.paymentResponse).toBeNull();
+  // ERR-CHECKOUT-3, CONFIRM-11, ERR-CHECKOUT-5, PAY-4: a failed call gives the buttons back, with a message.
+  if (type.startsWith('xstate.error.actor.') && s.matches('ready')) expect(s.context.message).not.toBeNull();
+  // ERR-CHECKOUT-6: only the pay flow's unexpected failures are reported.
+  if (type.startsWith('xstate.error.actor.') && before?.matches('purchasing') === true && s.matches('ready')) {
+    expect(newReports).toBe(before.context.flow === 'pay' ? 1 : 0);
+  }
+  const told = toParent.at(-1) as PaymentToParentEvent | undefined;
+  if (s.matches('paid') && before?.matches('paid') === false) {
+    // CONFIRM-6, CONFIRM-7, PAY-8: reached only after the reload (and, path (a), the checkout event), failed or not.
+    expect(before.matches({ purchasing: 'recording checkout event' }) || before.matches({ 'switching plan': 'reloading subscriptions' })).toBe(true);
+    // CONFIRM-8, CONFIRM-10: the checkout is told which path paid for what.
+    expect(told).toMatchObject({
+      type: 'payment succeeded',
+      path: before.matches('switching plan') ? 'plan switch' : 'new purchase',
+      priceIds: [ARE_EXPERT.price_id],
+    });
+  }
+  // SAVECARD-4..7: setup intent, provider confirmation, default method, then the form closes.
+  if (type === 'xstate.done.actor.set default payment method') {
+    expect(told).toEqual({ type: 'card saved', paymentMethodId: 'pm_saved', next: 'close form' });
+    expect(s.value).toBe('ready');
+  }
+}
+
+describe('payment model (xstate/graph)', () => {
+  const walks = coveringWalks(model);
+
+  it('CONFIRM-12, CONFIRM-13, PAY-1..8, SAVECARD-4..7, ERR-CHECKOUT-3..6: every walk, run against the real machine, does what the spec says at each step', () => {
+    expect(walks.length).toBeGreaterThan(60);
+    runWalks(model, walks, checkPayment);
+  });
+});
