@@ -5,6 +5,7 @@
 // CHECKOUT-FLOW-3 and PAGE1-1.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { watchCsp } from './support/csp-watch.ts';
 import { MEMBER, resetSandbox } from './support/sandbox.ts';
 import { openPlan, signInInPopup } from './checkout-steps.ts';
 
@@ -31,7 +32,9 @@ async function openCheckoutWithoutSigningIn(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeVisible({ timeout: 20_000 });
 }
 
-test('issue 7, PAGE0-4, CHECKOUT-FLOW-1, CHECKOUT-FLOW-3, PAGE1-1: the statechart view lights the order summary, then the payment method once the member signs in through the popup', async ({ page }) => {
+test('issue 7, PAGE0-4, CHECKOUT-FLOW-1, CHECKOUT-FLOW-3, PAGE1-1: the statechart view lights the order summary, then the payment method once the member signs in through the popup', async ({ page, context, request }) => {
+  // Mermaid's file and its SVG's styles must pass the preview's Content-Security-Policy (ADR 0014).
+  const csp = await watchCsp(context, request);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(String(error)));
   const viewRequests: string[] = [];
@@ -65,6 +68,7 @@ test('issue 7, PAGE0-4, CHECKOUT-FLOW-1, CHECKOUT-FLOW-3, PAGE1-1: the statechar
   expect(await litNames(diagram, 'parent')).not.toContain('payment method');
   await expect(panel.getByTestId('statechart-current-states')).toContainText('checkout flow › checkout open › page › order summary › showing the order');
   expect(viewRequests.some((url) => /mermaid/i.test(url))).toBe(true);
+  await csp.expectNone('drawing the checkout diagram');
 
   // The checkout stays usable beside the open panel: Proceed opens the identity popup (PAGE0-4).
   // The SDK notices the closed arrival popup on its next poll; until then Proceed opens no other.
