@@ -3,7 +3,7 @@
 // a decline is shown once, in the page's red alert). Registers itself with the card-provider registry.
 import { Box, Dialog, Field, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe, nativeSelectSlotRecipe } from '@chakra-ui/react/theme';
-import { useEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { CardFormState } from '../../../machines/payment/card-provider-port.ts';
 import type { CardProviderRegistry } from './registry.ts';
 import { failed } from './results.ts';
@@ -241,10 +241,23 @@ interface TextFieldProps {
 }
 
 function TextField({ label, value, error, helper, optional = false, type = 'text', autoComplete, inputMode, placeholder, onChange, onBlur }: TextFieldProps) {
+  // The message is also read with the input (aria-describedby): the field alone sets only
+  // aria-errormessage, which few screen readers follow.
+  const errorId = `${useId()}-error`;
   return (
-    <Field.Root invalid={error !== undefined} required={!optional} flex="1">
+    <Field.Root invalid={error !== undefined} required={!optional} flex="1" ids={{ errorText: errorId }}>
       <Field.Label>{label}</Field.Label>
-      <Input type={type} value={value} autoComplete={autoComplete} inputMode={inputMode} placeholder={placeholder} onChange={onChange} onBlur={onBlur} />
+      <Input
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        placeholder={placeholder}
+        onChange={onChange}
+        onBlur={onBlur}
+        // Only with an error: the field's own aria-describedby names the helper text otherwise.
+        {...(error !== undefined ? { 'aria-describedby': errorId } : {})}
+      />
       {helper !== undefined && error === undefined && <Field.HelperText aria-live="polite">{helper}</Field.HelperText>}
       {/* Announced when it appears (role alert), and tied to the input by the field. */}
       <Field.ErrorText role="alert">{error}</Field.ErrorText>

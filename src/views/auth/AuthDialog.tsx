@@ -1,6 +1,7 @@
 // The sign-up and sign-in dialog (lazy-loaded; carries its own dialog recipe): renders the page the
 // auth actor (systemId 'auth') is on and sends its events. Focus is trapped by the dialog, starts on
-// the first field and moves to the first invalid field after a refused submit.
+// the first field, moves to the first invalid field after a refused submit, and goes back to the
+// opener on close.
 import { Box, CloseButton, Dialog, Portal, Spinner, VisuallyHidden } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useSelector } from '@xstate/react';
@@ -12,6 +13,7 @@ import { selectAuthDialog, selectFirstInvalidField, type AuthDialogView } from '
 import { AUTH_TEXTS } from '../../../machines/auth/texts.ts';
 import type { AuthField } from '../../../machines/auth/validation.ts';
 import { DIALOG_SIZES } from '../../app/constants.ts';
+import { useReturnFocus } from '../shell/use-return-focus.ts';
 import type { RegisterInput } from './AuthFields.tsx';
 import { FirmAdminSignUp } from './FirmAdminSignUp.tsx';
 import type { AuthPageProps } from './FormParts.tsx';
@@ -84,6 +86,7 @@ function AuthDialogFor({ actorRef }: { actorRef: AuthActorRef }) {
     if (invalid !== null) inputs.current[invalid]?.focus();
   };
 
+  const returnFocusTo = useReturnFocus(current.open);
   const maxHeight = view.form === 'admin' ? DIALOG_SIZES.adminSignUpMaxHeightPx : DIALOG_SIZES.signUpMaxHeightPx;
 
   return (
@@ -95,6 +98,7 @@ function AuthDialogFor({ actorRef }: { actorRef: AuthActorRef }) {
       }}
       closeOnInteractOutside={view.closeOnBackdrop}
       initialFocusEl={() => (firstEditable === null ? null : (inputs.current[firstEditable] ?? null))}
+      finalFocusEl={returnFocusTo}
       placement="center"
       scrollBehavior="inside"
       lazyMount

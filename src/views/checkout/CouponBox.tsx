@@ -3,7 +3,7 @@
 // Organisation checkout hides the entry; a coupon found in a price answer still shows.
 import { Box, Button, Field, Flex, Input, Separator } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import { selectAppliedCoupon, selectCanRemove, selectCarryOverNote } from '../../../machines/coupon/selectors.ts';
 import type { CouponRef } from './actor-refs.ts';
 import { AppliedCoupon } from './AppliedCoupon.tsx';
@@ -31,6 +31,9 @@ export function CouponBox({ actorRef, entryHidden }: CouponBoxProps) {
     shallowEqual,
   );
   const inputRef = useRef<HTMLInputElement>(null);
+  // The message is read with the input (aria-describedby); Chakra's field only sets
+  // aria-errormessage, which few screen readers follow.
+  const errorId = `${useId()}-coupon-error`;
   const showEntry = !entryHidden && !view.hidden;
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -50,7 +53,7 @@ export function CouponBox({ actorRef, entryHidden }: CouponBoxProps) {
       <Separator mt="4" mb="1" />
       {showEntry && (
         <form onSubmit={apply} noValidate>
-          <Field.Root invalid={view.message !== null}>
+          <Field.Root invalid={view.message !== null} ids={{ errorText: errorId }}>
             <Field.Label fontSize="sm" fontWeight="600">
               {COUPON_BOX_TEXTS.label}
             </Field.Label>
@@ -62,6 +65,7 @@ export function CouponBox({ actorRef, entryHidden }: CouponBoxProps) {
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
+                aria-describedby={view.message !== null ? errorId : undefined}
                 bg="white"
                 onChange={(event) => actorRef.send({ type: 'type coupon', value: event.target.value })}
               />

@@ -17,6 +17,8 @@ export interface CompanyDialogProps {
 export default function CompanyDialog({ actorRef }: CompanyDialogProps) {
   const view = useSelector(actorRef, selectCompanyDialog, shallowEqual);
   const inputRef = useRef<HTMLInputElement>(null);
+  // The message is read with the input (aria-describedby); the field alone sets only aria-errormessage.
+  const errorId = `${useId()}-error`;
   const formId = useId();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -58,7 +60,7 @@ export default function CompanyDialog({ actorRef }: CompanyDialogProps) {
               <form id={formId} onSubmit={submit} noValidate>
                 <Dialog.Body>
                   <Stack gap="4">
-                    <Field.Root required invalid={view.message !== null} disabled={view.creating}>
+                    <Field.Root required invalid={view.message !== null} ids={{ errorText: errorId }} disabled={view.creating}>
                       <Field.Label>
                         {COMPANY_TEXTS.nameLabel}
                         <Field.RequiredIndicator />
@@ -68,6 +70,7 @@ export default function CompanyDialog({ actorRef }: CompanyDialogProps) {
                         name="companyName"
                         autoComplete="organization"
                         value={view.name}
+                        aria-describedby={view.message !== null ? errorId : undefined}
                         onChange={(event) => actorRef.send({ type: 'type company name', value: event.target.value })}
                       />
                       <Field.ErrorText role="alert">{view.message}</Field.ErrorText>

@@ -3,7 +3,7 @@
 import { Button, CloseButton, Dialog, Field, Input, Portal, Text } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useRef, type FormEvent } from 'react';
+import { useId, useRef, type FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { NomaMachine } from '../../../machines/noma/noma.machine.ts';
 import { NOMA_TEXTS } from '../../../machines/noma/rules.ts';
@@ -17,6 +17,8 @@ export interface NomaDialogProps {
 export default function NomaDialog({ actorRef }: NomaDialogProps) {
   const view = useSelector(actorRef, selectNomaDialog, shallowEqual);
   const inputRef = useRef<HTMLInputElement>(null);
+  // The message is read with the input (aria-describedby); the field alone sets only aria-errormessage.
+  const errorId = `${useId()}-error`;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -45,7 +47,7 @@ export default function NomaDialog({ actorRef }: NomaDialogProps) {
                 <Dialog.Description asChild>
                   <Text mb="4">{NOMA_TEXTS.intro}</Text>
                 </Dialog.Description>
-                <Field.Root required invalid={view.message !== null} disabled={view.verifying}>
+                <Field.Root required invalid={view.message !== null} ids={{ errorText: errorId }} disabled={view.verifying}>
                   <Field.Label>
                     {NOMA_TEXTS.emailLabel}
                     <Field.RequiredIndicator />
@@ -57,6 +59,7 @@ export default function NomaDialog({ actorRef }: NomaDialogProps) {
                     autoComplete="email"
                     inputMode="email"
                     value={view.email}
+                    aria-describedby={view.message !== null ? errorId : undefined}
                     onChange={(event) => actorRef.send({ type: 'type email', value: event.target.value })}
                   />
                   <Field.ErrorText role="alert">{view.message}</Field.ErrorText>

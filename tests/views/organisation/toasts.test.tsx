@@ -55,7 +55,7 @@ describe('organisation toasts', () => {
     const dismiss = screen.getByRole('button', { name: 'Dismiss' });
     expect(toast).toContainElement(dismiss);
     await user.click(dismiss);
-    await waitFor(() => expect(screen.queryByText('You joined the wait list!')).toBeNull(), { timeout: 4000 });
+    await waitFor(() => expect(screen.queryByText('You joined the wait list!')).toBeNull(), { timeout: 10000 });
   });
 
   it('ERR-NOMA-3: a verified NOMA email shows the success toast', async () => {
