@@ -1,7 +1,8 @@
 // Injected faults (POST /__sandbox/faults): the next `times` calls matching a method and a path
 // (exact, or a prefix ending in '*') answer with an error, a delay, a dropped connection, a body
 // that is not JSON, or JSON of the wrong shape. A fault answers instead of the handler, so it
-// never changes stored data; a delay alone lets the call proceed afterwards.
+// never changes stored data; a delay alone lets the call proceed afterwards, even when the client
+// has stopped waiting (its body was read first).
 import * as v from 'valibot';
 import type { Reply } from './http.ts';
 import { html, json } from './http.ts';

@@ -121,6 +121,10 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
       if (method === 'OPTIONS') return reply({ status: 204, headers: preflightHeaders(req.headers) });
       if (!isMethod(method)) return reply(errorReply(405, 'Method not allowed'));
 
+      // The body is read before any injected delay, as a real server has the whole request before
+      // it works: a client that times out during the delay still gets its write done (the case a
+      // retry must not duplicate).
+      const { text, body } = await readBody(req);
       if (!url.pathname.startsWith(CONTROL_PREFIX)) {
         const fault = faults.take(method, url.pathname);
         if (fault) {
@@ -134,7 +138,6 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
         }
       }
 
-      const { text, body } = await readBody(req);
       const match = router.match(method, url.pathname);
       if (!match) {
         return reply(router.knows(url.pathname) ? errorReply(405, 'Method not allowed') : errorReply(404, 'Not found'));

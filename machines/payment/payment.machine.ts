@@ -131,6 +131,7 @@ export const paymentMachine = setup({
     'billing address incomplete': ({ context }) => context.details === null,
     'is pay flow': ({ context }) => context.flow === 'pay',
     'paid but not attached': ({ context }) => context.confirmation !== null,
+    'card confirmed but not the default': ({ context }) => context.setupPaymentMethodId !== null,
     'phone missing and saved method known': ({ context }) =>
       context.details !== null && context.details.phoneNumber === '' && (context.purchase?.savedPaymentMethod ?? null) !== null,
     'has payment intent': ({ context }) => context.paymentResponse !== null,
@@ -516,8 +517,16 @@ export const paymentMachine = setup({
     /** SAVECARD-4..7: setup intent, confirm it, make the card the default. */
     'saving card': {
       tags: 'processing',
-      initial: 'checking entered details',
+      initial: 'resuming',
       states: {
+        // A card confirmed before the default step failed is already saved on the account: the
+        // retry makes that card the default instead of saving it a second time (SAVECARD-6).
+        resuming: {
+          always: [
+            { guard: 'card confirmed but not the default', target: 'setting default payment method' },
+            { target: 'checking entered details' },
+          ],
+        },
         'checking entered details': {
           invoke: {
             id: 'check entered card details',

@@ -1,7 +1,8 @@
 // Member accounts: sign-up, log-in, profile read and update, and the email check.
 import * as v from 'valibot';
-import type { Router } from '../http.ts';
+import type { Reply, Request, Router } from '../http.ts';
 import { errorReply, json } from '../http.ts';
+import { once } from '../idempotency.ts';
 import type { ProviderContext } from '../provider-context.ts';
 import { memberOnly } from '../auth.ts';
 import { createAccount, renameMemberEmail } from '../accounts.ts';
@@ -27,7 +28,11 @@ const isNomaDomain = (email: string) => email.trim().toLowerCase().endsWith('@no
 export function registerAccounts(router: Router, ctx: ProviderContext): void {
   const { store } = ctx;
 
-  router.post('/v1/are/member/profile', (req) => {
+  // An Idempotency-Key replays the first answer: a sign-up whose answer was lost (time-out,
+  // dropped connection) and is sent again signs the same account in instead of 'email exists'.
+  router.post('/v1/are/member/profile', (req) => once(store, req, null, () => ({ reply: signUp(req), subscriptionId: null })));
+
+  const signUp = (req: Request): Reply => {
     const body = parseBody(SignUp, req.body);
     if (!body.ok) return body.reply;
     const { email, password, firstname, lastname } = body.value;
@@ -46,7 +51,7 @@ export function registerAccounts(router: Router, ctx: ProviderContext): void {
     }
     store.save();
     return json(200, { member: { id: account.id, auth_token: account.auth_token }, org_slug: account.org_slug });
-  });
+  };
 
   router.get('/v1/are/member/profile', memberOnly(ctx, (_req, member) => json(200, { member: memberView(member) })));
 

@@ -1,7 +1,8 @@
 // Firms: a firm admin's account with its organisation (guest), and a company or network group
 // created for a signed-in member, who becomes its admin.
 import * as v from 'valibot';
-import type { Router } from '../http.ts';
+import type { Reply, Request, Router } from '../http.ts';
+import { once } from '../idempotency.ts';
 import { errorReply, json } from '../http.ts';
 import type { ProviderContext } from '../provider-context.ts';
 import type { AccountRecord } from '../state.ts';
@@ -45,7 +46,11 @@ export function registerGroups(router: Router, ctx: ProviderContext): void {
     return createFirm(member, organization, adminIsUser);
   };
 
-  router.post('/v1/guest/are/admin/account', (req) => {
+  // Idempotency-Key: a create sent again after a lost answer replays the first answer (PAY-2's
+  // rule applied to accounts and firms, docs/decisions/0018).
+  router.post('/v1/guest/are/admin/account', (req) => once(store, req, null, () => ({ reply: adminAccount(req), subscriptionId: null })));
+
+  const adminAccount = (req: Request): Reply => {
     const body = parseBody(AdminAccount, req.body);
     if (!body.ok) return body.reply;
     const input = body.value;
@@ -57,15 +62,15 @@ export function registerGroups(router: Router, ctx: ProviderContext): void {
     const { slug } = makeFirmAdmin(store.state, account, input.organization, input.admin_is_user);
     store.save();
     return json(200, { member: { id: account.id, auth_token: account.auth_token }, slug });
-  });
+  };
 
-  router.post('/v1/network/group', memberOnly(ctx, (req, member) => {
+  router.post('/v1/network/group', memberOnly(ctx, (req, member) => once(store, req, member.email, () => {
     const body = parseBody(NetworkGroup, req.body);
-    return body.ok ? createNetworkGroup(member, body.value.organization, body.value.admin_is_user) : body.reply;
-  }));
+    return { reply: body.ok ? createNetworkGroup(member, body.value.organization, body.value.admin_is_user) : body.reply, subscriptionId: null };
+  })));
 
-  router.post('/v1/are/member/company', memberOnly(ctx, (req, member) => {
+  router.post('/v1/are/member/company', memberOnly(ctx, (req, member) => once(store, req, member.email, () => {
     const body = parseBody(Company, req.body);
-    return body.ok ? createFirm(member, body.value.organization, body.value.isUserAdmin) : body.reply;
-  }));
+    return { reply: body.ok ? createFirm(member, body.value.organization, body.value.isUserAdmin) : body.reply, subscriptionId: null };
+  })));
 }

@@ -20,9 +20,17 @@ import type { Notify } from './notices.ts';
 export type Auth = 'member' | 'guest' | 'optional';
 
 export interface CallOptions {
-  /** No toast: the caller shows its own message. The call still throws an ApiError. */
+  /**
+   * No error toast: the caller shows its own message. The call still throws an ApiError, and a
+   * 5xx answer's persistent 'Request Id' toast still shows (rule ERR-2 holds for every non-OK
+   * answer, and no caller's own words carry the id support asks for).
+   */
   quiet?: boolean;
+  /** No toast at all, not even the request id: calls the user never asked for (tracking). */
+  silent?: boolean;
   signal?: AbortSignal;
+  /** Sent as Idempotency-Key: the same key for every retry of one write, so it happens once. */
+  idempotencyKey?: string;
 }
 
 export interface RequestSpec extends CallOptions {
@@ -36,7 +44,6 @@ export interface RequestSpec extends CallOptions {
   body?: BodyInit;
   /** `Content-Type: Automatic` switches the JSON content type off (rule API-3). */
   headers?: Record<string, string>;
-  idempotencyKey?: string;
   /** Lets the request outlive the page (abandon-checkout). */
   keepalive?: boolean;
 }
@@ -69,6 +76,13 @@ const DEFAULT_TIMEOUT_MS = 10_000;
 const RETRY_STATUS_CODES = [408, 429, 500, 502, 503, 504];
 
 // Frees the connection. Not awaited: a body that was cloned (tee) keeps cancel() pending forever.
+/** Which of a failure's notices a call shows: all, the request id only (quiet), or none (silent). */
+export function noticesFor(failure: Failure, options: CallOptions): Failure['notices'] {
+  if (options.silent) return [];
+  if (options.quiet) return failure.notices.filter((notice) => notice.kind === 'request-id');
+  return failure.notices;
+}
+
 function discard(response: Response): void {
   void response.body?.cancel().catch(() => undefined);
 }
@@ -99,15 +113,13 @@ export function createHttp(deps: HttpDeps): Http {
   });
   const retryLimit = deps.retry?.limit ?? 2;
 
-  const report = (failure: Failure, quiet: boolean | undefined): never => {
-    if (!quiet) {
-      for (const notice of failure.notices) {
-        try {
-          deps.notify(notice);
-        } catch (error) {
-          // A broken toaster must not turn a known failure into a crash.
-          console.warn('notify failed', error);
-        }
+  const report = (failure: Failure, spec: CallOptions): never => {
+    for (const notice of noticesFor(failure, spec)) {
+      try {
+        deps.notify(notice);
+      } catch (error) {
+        // A broken toaster must not turn a known failure into a crash.
+        console.warn('notify failed', error);
       }
     }
     throw failure.error;
@@ -174,14 +186,14 @@ export function createHttp(deps: HttpDeps): Http {
         discard(error.response);
         return null;
       }
-      return report(await classify(error, spec), spec.quiet);
+      return report(await classify(error, spec), spec);
     }
   }
 
   async function fetchResponse(spec: RequestSpec): Promise<Response> {
     const response = await attempt(spec);
     // attempt() only answers null for an absentStatus, which is not given here.
-    if (response === null) return report(describeInvalidResponse(), spec.quiet);
+    if (response === null) return report(describeInvalidResponse(), spec);
     return response;
   }
 
@@ -189,7 +201,7 @@ export function createHttp(deps: HttpDeps): Http {
     try {
       return await response.text();
     } catch (error) {
-      return report(spec.signal?.aborted ? describeAbort(error) : describeNetworkFailure(error), spec.quiet);
+      return report(spec.signal?.aborted ? describeAbort(error) : describeNetworkFailure(error), spec);
     }
   }
 
@@ -200,13 +212,13 @@ export function createHttp(deps: HttpDeps): Http {
       data = JSON.parse(text);
     } catch (error) {
       console.warn(`${spec.method} ${spec.path}: the answer is not JSON`, error);
-      return report(describeInvalidResponse(error), spec.quiet);
+      return report(describeInvalidResponse(error), spec);
     }
     const result = v.safeParse(schema, data);
     if (!result.success) {
       const where = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
       console.warn(`${spec.method} ${spec.path}: the answer does not match its schema`, where);
-      return report(describeInvalidResponse(new v.ValiError(result.issues)), spec.quiet);
+      return report(describeInvalidResponse(new v.ValiError(result.issues)), spec);
     }
     return result.output;
   }

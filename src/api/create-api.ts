@@ -1,5 +1,6 @@
 // The API as the app's actors call it: every call of spec section 7 bound to one Http instance.
 import type { Http } from './client.ts';
+import { contentKeys } from './content-keys.ts';
 import { loadProducts, loadUpgradeProducts } from './calls/catalogue.ts';
 import {
   completeSubscription,
@@ -76,6 +77,8 @@ export interface ApiDeps {
 }
 
 export function createApi({ http, identity }: ApiDeps): Api {
+  const keyFor = contentKeys();
+  const email = (value: string) => value.trim().toLowerCase();
   return {
     loadProducts: (...args) => loadProducts(http, ...args),
     loadUpgradeProducts: (...args) => loadUpgradeProducts(http, ...args),
@@ -92,7 +95,11 @@ export function createApi({ http, identity }: ApiDeps): Api {
     loadActiveSubscriptions: (...args) => loadActiveSubscriptions(http, ...args),
     checkEmail: (...args) => checkEmail(http, ...args),
     logIn: (...args) => logIn(http, ...args),
-    createAccount: (...args) => createAccount(http, ...args),
+    createAccount: async (details, options = {}) =>
+      createAccount(http, details, {
+        idempotencyKey: await keyFor('account', email(details.email), details.firstName.trim(), details.lastName.trim(), details.password),
+        ...options,
+      }),
     loadPaymentMethods: (...args) => loadPaymentMethods(http, ...args),
     loadSubscriptionPaymentMethod: (...args) => loadSubscriptionPaymentMethod(http, ...args),
     loadPaymentMethodRecord: (...args) => loadPaymentMethodRecord(http, ...args),
@@ -101,9 +108,22 @@ export function createApi({ http, identity }: ApiDeps): Api {
     checkOrgDiscount: (...args) => checkOrgDiscount(http, ...args),
     loadSeatCount: (...args) => loadSeatCount(http, ...args),
     joinWaitlist: (...args) => joinWaitlist(http, ...args),
-    createAdminAccount: (...args) => createAdminAccount(http, ...args),
-    createFirm: (...args) => createFirm(http, ...args),
-    createCompany: (...args) => createCompany(http, ...args),
+    createAdminAccount: async (details, options = {}) =>
+      createAdminAccount(http, details, {
+        idempotencyKey: await keyFor(
+          'admin account',
+          email(details.workEmail),
+          details.firstName.trim(),
+          details.lastName.trim(),
+          details.firmName.trim(),
+          details.password,
+        ),
+        ...options,
+      }),
+    createFirm: async (input, options = {}) =>
+      createFirm(http, input, { idempotencyKey: await keyFor('firm', input.organization.trim()), ...options }),
+    createCompany: async (input, options = {}) =>
+      createCompany(http, input, { idempotencyKey: await keyFor('company', input.organization.trim()), ...options }),
     trackTerms: (...args) => trackTerms(http, ...args),
     trackUpgrade: (...args) => trackUpgrade(http, ...args),
     trackPrice: (...args) => trackPrice(http, ...args),

@@ -21,6 +21,36 @@ describe('fault injection (ERR-1, ERR-2, ERR-5, ERR-7)', () => {
     expect((await productsCall(h)).status).toBe(200);
   });
 
+  it('PAY-2: a delayed write still lands when the client gave up waiting (the case a retry must not duplicate)', async () => {
+    const h = await startSandbox();
+    const token = await h.logIn('nocard@example.com');
+    await arm(h, { method: 'POST', path: '/v1/are/member/company', delayMs: 300 });
+    const controller = new AbortController();
+    const gaveUp = fetch(`${h.url}/v1/are/member/company`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ organization: 'Late Studio', property_id: 1, isUserAdmin: true }),
+      signal: controller.signal,
+    });
+    setTimeout(() => controller.abort(), 100);
+    await expect(gaveUp).rejects.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const member = (await h.state()).accounts.find((a) => a.email === 'nocard@example.com');
+    expect(member?.group_accounts).toEqual([{ admin: true, organization: 'Late Studio' }]);
+  });
+
+  it('API-11: a sign-up sent again with its Idempotency-Key replays the first answer instead of email exists', async () => {
+    const h = await startSandbox();
+    const signUp = { email: 'replay@example.com', password: 'Checkout#2026', firstname: 'Re', lastname: 'Play', property_id: 1 };
+    const first = await h.json<{ member: { id: string } }>('/v1/are/member/profile', { body: signUp, headers: { 'idempotency-key': 'k-1' } });
+    const again = await h.json<{ member: { id: string } }>('/v1/are/member/profile', { body: signUp, headers: { 'idempotency-key': 'k-1' } });
+    const withoutKey = await h.json('/v1/are/member/profile', { body: signUp });
+    expect(first.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    expect(withoutKey.status).toBe(400);
+    expect((await h.state()).accounts.filter((a) => a.email === 'replay@example.com')).toHaveLength(1);
+  });
+
   it('gives every 5xx a requestStatus even when none is armed', async () => {
     const h = await startSandbox();
     await arm(h, { path: PRODUCTS, status: 500 });

@@ -9,7 +9,7 @@ export interface TrackResult {
 
 async function track(http: Http, spec: RequestSpec): Promise<TrackResult> {
   try {
-    await http.send({ ...spec, quiet: true });
+    await http.send({ ...spec, silent: true });
     return { ok: true };
   } catch (error) {
     console.warn(`tracking call ${spec.method} ${spec.path} failed: ${errorMessage(error)}`);

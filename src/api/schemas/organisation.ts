@@ -21,10 +21,14 @@ export const CreatedAdminAccountSchema = v.looseObject({
 });
 export type CreatedAdminAccount = v.InferOutput<typeof CreatedAdminAccountSchema>;
 
-/** Create-firm and create-company answers (JSON, fields optional beyond the contract's). */
+/**
+ * Create-firm and create-company answers. The group's id and name are required: an answer without
+ * them does not say a company exists, and taking it for success would let the member pay for a
+ * group plan with no company behind it (fault matrix, docs/decisions/0018).
+ */
 export const GroupSchema = v.looseObject({
   slug: v.nullish(v.string(), null),
-  organization: v.nullish(v.string(), null),
-  groupId: v.nullish(v.number(), null),
+  organization: v.string(),
+  groupId: v.number(),
 });
 export type Group = v.InferOutput<typeof GroupSchema>;

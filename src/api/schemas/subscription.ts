@@ -56,15 +56,21 @@ export function toPaymentResponse(created: CreatedSubscription): PaymentResponse
   return { cartId: created.cart_id, subId: first.subscription_id, clientSecret: first.client_secret };
 }
 
+// API-7: the answer includes invoice_id. Without it nothing says the cart was attached, and taking
+// it for success would show 'Checkout complete' for an unattached subscription (docs/decisions/0018).
 export const CompletedSubscriptionSchema = v.looseObject({
-  invoice_id: v.nullish(v.string(), null),
+  invoice_id: v.string(),
   status: v.nullish(v.string(), null),
 });
 export type CompletedSubscription = v.InferOutput<typeof CompletedSubscriptionSchema>;
 
-// The spec shows no upgrade fields, so everything is optional; the contract's are read when sent.
-export const UpgradeResultSchema = v.looseObject({
-  subscription: v.nullish(SubscriptionSchema, null),
-  invoice_id: v.nullish(v.string(), null),
-});
+// The spec shows no upgrade fields, so each is optional; but an answer naming neither the switched
+// subscription nor an invoice does not say the switch happened (docs/decisions/0018).
+export const UpgradeResultSchema = v.pipe(
+  v.looseObject({
+    subscription: v.nullish(SubscriptionSchema, null),
+    invoice_id: v.nullish(v.string(), null),
+  }),
+  v.check((answer) => answer.subscription !== null || answer.invoice_id !== null, 'the answer names no subscription and no invoice'),
+);
 export type UpgradeResult = v.InferOutput<typeof UpgradeResultSchema>;

@@ -7,6 +7,7 @@ import { createAuth0Identity } from '../../adapters/identity/auth0.ts';
 import { createApi } from '../../api/create-api.ts';
 import { createHttp } from '../../api/client.ts';
 import type { Notice } from '../../api/notices.ts';
+import type { IdentityPort } from '../../../machines/ports.ts';
 import type { Config } from '../config.ts';
 import { showNotice, signUpToaster } from '../toaster.tsx';
 import { browserPageInfo, type AppPorts, type PageInfo } from './app-ports.ts';
@@ -24,10 +25,11 @@ export interface AppWiring {
   link: SystemLink;
 }
 
-function appLogic(ports: AppPorts, session: ReturnType<typeof sessionWiring>) {
+/** The root actor's logic on the given ports: the app's, or a test's over a real sandbox (fault matrix). */
+export function appLogic(ports: AppPorts, identity: IdentityPort) {
   return appMachine.provide({
     actors: {
-      'member session': session,
+      'member session': sessionWiring(ports, identity),
       'network dialog': networkWiring(ports),
       checkout: checkoutWiring(ports),
     },
@@ -51,5 +53,5 @@ export function createAppWiring(config: Config, browser: BrowserAdapters, page: 
   const api = createApi({ http, identity: config.identity });
   const cardProvider = createCardProvider(config);
   const ports: AppPorts = { config, browser, api, cardProvider, notify, notifySignUp, page, link };
-  return { logic: appLogic(ports, sessionWiring(ports, identity)), cardProvider, link };
+  return { logic: appLogic(ports, identity), cardProvider, link };
 }

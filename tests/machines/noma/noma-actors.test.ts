@@ -51,14 +51,14 @@ describe("'verify association email' over HTTP", () => {
     expect(stored).toEqual(['ana@noma.org']);
   });
 
-  it('ERR-NOMA-1: a 5xx answer shows only the dialog message (quiet: no catalogue toast)', async () => {
+  it("ERR-NOMA-1 ERR-2: a 5xx answer shows the dialog's own message and, of the catalogue's toasts, only the request id (quiet)", async () => {
     capture('post', '/v1/are/member/email', answerJson({ error: { message: 'boom' }, requestStatus: 'req_1' }, 503));
     const { child, notices, stored } = start();
     child.send({ type: 'type email', value: 'ana@noma.org' });
     child.send({ type: 'verify' });
     await until(() => child.getSnapshot().value === 'asking for the email');
     expect((child.getSnapshot() as { context: { message: string | null } }).context.message).toBe('Failed validating your email!');
-    expect(notices).toEqual([]);
+    expect(notices).toEqual([{ kind: 'request-id', requestId: 'req_1' }]);
     expect(stored).toEqual([]);
   });
 });

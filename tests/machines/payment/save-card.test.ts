@@ -30,6 +30,35 @@ describe('Save card', () => {
     expect(h.spies.reloadPage).toHaveBeenCalledTimes(1);
   });
 
+  it('after the default step failed, the retry makes the confirmed card the default without saving it again (SAVECARD-6, ERR-CHECKOUT-3)', async () => {
+    let attempts = 0;
+    const h = harness({
+      behaviour: {
+        setDefault: async () => {
+          attempts += 1;
+          if (attempts === 1) throw apiError('We could not reach the server. Check your connection and try again.', 0, 'network');
+          return { status: 'success' };
+        },
+      },
+    });
+    h.send({ type: 'card form changed', form: completeForm() });
+    h.send({ type: 'save card', authenticated: true });
+    await h.settled();
+    expect(h.snapshot().matches('ready')).toBe(true);
+    expect(h.snapshot().context.message?.text).toBe('We could not reach the server. Check your connection and try again.');
+    h.send({ type: 'save card', authenticated: true });
+    await h.settled();
+    expect(h.spies.createSetupIntent).toHaveBeenCalledTimes(1);
+    expect(h.spies.confirmSetup).toHaveBeenCalledTimes(1);
+    expect(h.spies.setDefault).toHaveBeenCalledTimes(2);
+    expect(h.spies.setDefault).toHaveBeenLastCalledWith({ paymentMethodId: 'pm_saved_card' });
+    expect(h.told).toEqual([{ type: 'card saved', paymentMethodId: 'pm_saved_card', next: 'close form' }]);
+    // The next card saved starts from the beginning again.
+    h.send({ type: 'save card', authenticated: true });
+    await h.settled();
+    expect(h.spies.createSetupIntent).toHaveBeenCalledTimes(2);
+  });
+
   it('needs no renewal consent: updating a saved card is not a purchase (SAVECARD-1, SAVECARD-2)', async () => {
     const h = harness();
     h.send({ type: 'card form changed', form: completeForm() });

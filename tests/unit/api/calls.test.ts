@@ -201,6 +201,15 @@ describe('creating and completing subscriptions', () => {
     expect(seen[0]?.headers.get('idempotency-key')).toBe('key-u');
     expect(result.invoice_id).toBe('in_2');
   });
+
+  it('API-7 API-8 ERR-10: an attach answer without invoice_id, or an upgrade answer naming nothing, is unreadable', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    capture('post', '/v1/are/checkout/subscription/success', answerJson({ unexpected: true }));
+    capture('post', '/v1/are/checkout/subscription/upgrade', answerJson({ unexpected: true }));
+    const { api } = setup();
+    await expect(api.completeSubscription({ cartId: 'c', subId: 's', pmId: 'p', clientSecret: 'x' })).rejects.toMatchObject({ kind: 'invalid-response' });
+    await expect(api.upgradeSubscription({ activeSubId: 's', targetPriceId: 'p', taxRateId: null, idempotencyKey: 'k' })).rejects.toMatchObject({ kind: 'invalid-response' });
+  });
 });
 
 describe('member', () => {
@@ -246,6 +255,30 @@ describe('member', () => {
     const { api } = setup();
     await expect(api.createAccount({ firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'Secret#12' })).resolves.toEqual({ member: { id: '42', auth_token: 'tok' }, org_slug: null });
     expect(seen[0]?.body).toEqual({ email: 'a@b.co', password: 'Secret#12', firstname: 'A', lastname: 'B', property_id: 1 });
+  });
+
+  it('API-11 API-35 API-39: a create sent again with the same form carries the same Idempotency-Key; a changed form a new one', async () => {
+    const seen = capture('post', '/v1/are/member/profile', answerJson({ member: { id: 42, auth_token: 'tok' }, org_slug: null }));
+    const companies = capture('post', '/v1/are/member/company', answerJson({ slug: 'acme', organization: 'Acme', groupId: 7 }));
+    const { api } = setup();
+    const form = { firstName: 'A', lastName: 'B', email: 'a@b.co', password: 'Secret#12' };
+    await api.createAccount(form);
+    await api.createAccount({ ...form, email: ' A@B.co ' });
+    await api.createAccount({ ...form, password: 'Other#123' });
+    await api.createCompany({ organization: 'Acme' });
+    await api.createCompany({ organization: 'Acme' });
+    const keys = seen.map((request) => request.headers.get('idempotency-key'));
+    expect(keys[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    // The password is hashed with a per-page nonce: the key never shows it.
+    expect(keys.join()).not.toContain('Secret');
+    expect(companies[0]?.headers.get('idempotency-key')).toBe(companies[1]?.headers.get('idempotency-key'));
+    // Another page load (another Api) gives the same form another key.
+    expect(keys[0]).not.toBe(await (async () => {
+      await setup().api.createAccount(form);
+      return seen[3]?.headers.get('idempotency-key');
+    })());
   });
 });
 
@@ -325,6 +358,14 @@ describe('organisation', () => {
     expect(firm[0]?.body).toEqual({ organization: 'Acme', property_id: 1, admin_is_user: true });
     expect(company[0]?.body).toEqual({ organization: 'Acme', property_id: 1, isUserAdmin: true });
     expect(company[0]?.headers.get('authorization')).toBe('Bearer token-123');
+  });
+
+  it('API-39 API-46 ERR-10: a company answer that names no group is unreadable, not a created company', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    capture('post', '/v1/are/member/company', answerJson({ unexpected: true }));
+    const { api, notices } = setup();
+    await expect(api.createCompany({ organization: 'Acme' })).rejects.toMatchObject({ kind: 'invalid-response' });
+    expect(notices).toEqual([{ kind: 'error', message: 'The server sent an answer we could not read. Please try again.' }]);
   });
 });
 

@@ -88,11 +88,27 @@ describe('error catalogue through the client', () => {
     expect((await rejection(http.json({ method: 'GET', path: 'v1/x', auth: 'guest' }, Ok))).kind).toBe('invalid-response');
   });
 
-  it('ERR-5: quiet calls throw the same ApiError without any toast', async () => {
+  it('ERR-5: quiet calls throw the same ApiError without the error toast', async () => {
+    server.use(mock.post(url('/v1/x'), () => HttpResponse.json({ errors: ['Hidden'] }, { status: 422 })));
+    const { http, notices } = makeHttp();
+    const error = await rejection(http.json({ method: 'POST', path: 'v1/x', auth: 'guest', json: {}, quiet: true }, Ok));
+    expect(error).toMatchObject({ kind: 'http', message: 'Hidden', status: 422 });
+    expect(notices).toEqual([]);
+  });
+
+  it('ERR-2 ERR-3: a quiet call still shows the persistent request-id toast of a 5xx answer', async () => {
     server.use(mock.post(url('/v1/x'), () => HttpResponse.json({ requestStatus: 'req_q', errors: ['Hidden'] }, { status: 500 })));
     const { http, notices } = makeHttp();
     const error = await rejection(http.json({ method: 'POST', path: 'v1/x', auth: 'guest', json: {}, quiet: true }, Ok));
     expect(error).toMatchObject({ kind: 'http', message: 'Hidden', requestId: 'req_q' });
+    expect(notices).toEqual([{ kind: 'request-id', requestId: 'req_q' }]);
+  });
+
+  it('API-31..33 API-38 API-40: silent calls (tracking) show nothing, not even a request id', async () => {
+    server.use(mock.post(url('/v1/x'), () => HttpResponse.json({ requestStatus: 'req_s', errors: ['Hidden'] }, { status: 500 })));
+    const { http, notices } = makeHttp();
+    const error = await rejection(http.json({ method: 'POST', path: 'v1/x', auth: 'guest', json: {}, silent: true }, Ok));
+    expect(error).toMatchObject({ kind: 'http', requestId: 'req_s' });
     expect(notices).toEqual([]);
   });
 
