@@ -1,10 +1,12 @@
-// The two toast areas (spec section 9) and `showNotice`, which turns the error catalogue's
+// The two toast stores (spec section 9) and `showNotice`, which turns the error catalogue's
 // Notice values into toasts. Mapping of the spec's toast settings onto Chakra (Ark/Zag) toasts:
-//   placement, max visible, duration, gap, removal delay, hotkey → toaster options;
-//   width 356 px → the toast's width; swipe-dismiss 45 px → our own pointer handling below,
-//   because Zag's toast (1.43) has no swipe gesture.
-import { Portal, Stack, Toast, Toaster, createToaster, type CreateToasterReturn } from '@chakra-ui/react';
-import { useRef, useState, type PointerEvent } from 'react';
+//   placement, max visible, duration, gap, removal delay, hotkey → toaster options here;
+//   width 356 px and swipe-dismiss 45 px → the regions (toast-regions.tsx).
+// The regions that draw the toasts (Zag's toast machine, a portal) load after the first paint
+// (docs/decisions/0017): a toast raised before they mount waits in its store and shows when they
+// do, because Zag's toast group reads the store's visible toasts when it subscribes.
+import { createToaster, type CreateToasterReturn } from '@chakra-ui/react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { REQUEST_ID_TITLE, requestIdDescription, type Notice } from '../api/notices.ts';
 import { CHECKOUT_TOASTS, SIGN_UP_TOASTS } from './constants.ts';
 
@@ -60,78 +62,50 @@ export function showNotice(notice: Notice, target: CreateToasterReturn = toaster
   }
 }
 
-const asText = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-
-interface ToastData {
-  id?: string | undefined;
-  title?: unknown;
-  description?: unknown;
-  action?: { label: string } | undefined;
-  closable?: boolean | undefined;
+/** After the page's load event and an idle moment (a short timeout without requestIdleCallback); returns a cancel. */
+function whenPageIsIdle(run: () => void): () => void {
+  let cancelled = false;
+  const go = () => !cancelled && run();
+  const idle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 2000 });
+    else setTimeout(go, 200);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', idle);
+  };
 }
 
-function ToastCard({ toast, target }: { toast: ToastData; target: CreateToasterReturn }) {
-  const start = useRef<number | null>(null);
-  const [offset, setOffset] = useState(0);
-
-  const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    // Buttons inside the toast keep their click; only a drag on the card body swipes.
-    if ((event.target as HTMLElement).closest('button')) return;
-    start.current = event.clientX;
-    try {
-      event.currentTarget.setPointerCapture(event.pointerId);
-    } catch {
-      // Capture is a nicety (keeps the drag when the pointer leaves the card), not a need.
-    }
-  };
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (start.current !== null) setOffset(event.clientX - start.current);
-  };
-  const onPointerEnd = (event: PointerEvent<HTMLDivElement>) => {
-    if (start.current === null) return;
-    const distance = Math.abs(event.clientX - start.current);
-    start.current = null;
-    setOffset(0);
-    if (distance >= CHECKOUT_TOASTS.swipeThresholdPx && toast.id) target.dismiss(toast.id);
-  };
-
-  const title = asText(toast.title);
-  const description = asText(toast.description);
-  return (
-    <Toast.Root
-      width={`${CHECKOUT_TOASTS.widthPx}px`}
-      maxWidth="calc(100vw - 2rem)"
-      touchAction="pan-y"
-      style={offset ? { transform: `translateX(${offset}px)`, opacity: 1 - Math.min(Math.abs(offset) / 200, 0.6) } : undefined}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerEnd}
-      onPointerCancel={() => {
-        start.current = null;
-        setOffset(0);
-      }}
-    >
-      <Toast.Indicator />
-      <Stack gap="1" flex="1" maxWidth="100%">
-        {title && <Toast.Title>{title}</Toast.Title>}
-        {description && <Toast.Description>{description}</Toast.Description>}
-      </Stack>
-      {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-      {toast.closable && <Toast.CloseTrigger aria-label="Close" />}
-    </Toast.Root>
-  );
-}
-
-/** Both toast regions; rendered once, above the routes. */
+/**
+ * Both toast regions, rendered once above the routes. Their code loads when the page is idle after
+ * its load event, or at once when a toast is raised earlier, so it never competes with the first paint.
+ */
 export function AppToasters() {
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => <ToastCard toast={toast} target={toaster} />}
-      </Toaster>
-      <Toaster toaster={signUpToaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => <ToastCard toast={toast} target={signUpToaster} />}
-      </Toaster>
-    </Portal>
-  );
+  const [Regions, setRegions] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    let started = false;
+    const load = () => {
+      if (started) return;
+      started = true;
+      import('./toast-regions.tsx')
+        .then((m) => mounted && setRegions(() => m.ToastRegions))
+        // A failed load (network gone) leaves the toasts in their stores; the next toast tries again.
+        .catch(() => {
+          started = false;
+        });
+    };
+    const stores = [toaster, signUpToaster];
+    const unsubscribe = stores.map((store) => store.subscribe(load));
+    if (stores.some((store) => store.getCount() > 0)) load();
+    const cancelIdle = whenPageIsIdle(load);
+    return () => {
+      mounted = false;
+      unsubscribe.forEach((stop) => stop());
+      cancelIdle();
+    };
+  }, []);
+  return Regions ? <Regions /> : null;
 }

@@ -26,7 +26,6 @@ export function createCardProvider(config: Pick<Config, 'mode' | 'apiUrl' | 'str
   return createSandboxCardProvider({ sandboxUrl: config.apiUrl });
 }
 
-export { CardProviderForm, type CardProviderFormProps } from './CardProviderForm.tsx';
 export { createCardProviderRegistry, type CardForm, type CardProviderRegistry, type SavedMethodConfirmer } from './registry.ts';
 export { elementsOptions, ADDRESS_ELEMENT_OPTIONS } from './stripe.ts';
 export type { CardConfirmation, CardFormState, CardProvider, CardProviderError, CardSubmission } from '../../../machines/payment/card-provider-port.ts';

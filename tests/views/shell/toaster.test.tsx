@@ -3,14 +3,16 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { ToastRegions } from '../../../src/app/toast-regions.tsx';
 import { AppToasters, showNotice, signUpToaster, toaster } from '../../../src/app/toaster.tsx';
 import { system } from '../../../src/app/theme/system.ts';
 
+// The regions themselves; AppToasters, which loads them after the first paint, has its own test below.
 function renderToasters() {
   return render(
     <ChakraProvider value={system}>
-      <AppToasters />
+      <ToastRegions />
     </ChakraProvider>,
   );
 }
@@ -133,5 +135,38 @@ describe('swipe to dismiss', () => {
     fireEvent.pointerUp(toast, { clientX: 146, pointerId: 1 });
     await waitFor(() => expect(toast).toHaveAttribute('data-state', 'closed'));
     await waitFor(() => expect(screen.queryByText('Request Id: req_swipe')).toBeNull(), { timeout: 10000 });
+  });
+});
+
+describe('the regions load after the first paint (docs/decisions/0017)', () => {
+  it('a toast raised before they mount shows once they do (ERR-2)', async () => {
+    cleanup();
+    act(() => {
+      showNotice({ kind: 'request-id', requestId: 'req_early' });
+    });
+    render(
+      <ChakraProvider value={system}>
+        <AppToasters />
+      </ChakraProvider>,
+    );
+    expect(await screen.findByText('Request Id: req_early')).toBeInTheDocument();
+  });
+
+  it('a toast raised after they mount, before the page is idle, shows at once (ERR-5)', async () => {
+    cleanup();
+    // The page never goes idle in this test: only the raised toast can make the regions load.
+    vi.stubGlobal('requestIdleCallback', () => 0);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    render(
+      <ChakraProvider value={system}>
+        <AppToasters />
+      </ChakraProvider>,
+    );
+    act(() => {
+      showNotice({ kind: 'error', message: 'Raised while loading' });
+    });
+    expect(await screen.findByText('Raised while loading')).toBeInTheDocument();
   });
 });

@@ -1,0 +1,56 @@
+// `npm run bench` (issue 8, Performance): builds the app in sandbox mode once, then measures, one
+// after another so they never share the CPU, the landing page's JS (js-size.ts), Lighthouse
+// (lighthouse.ts), the request counts of a member's sign-in and reload (request-count.ts) and the
+// time from Pay to the completion modal (pay-timing.ts). Each part starts and stops its own
+// sandbox and `vite preview`. Prints each part, then a summary with budgets and verdicts; exits 1
+// when a budget is missed. Not a test: timings depend on the machine, whose load is printed.
+import { cpus, loadavg } from 'node:os';
+import { measureJsSize } from './js-size.ts';
+import { measureLighthouse } from './lighthouse.ts';
+import { measurePayTiming } from './pay-timing.ts';
+import { measureRequestCounts } from './request-count.ts';
+import { buildApp, outDir } from './servers.ts';
+import { summaryTable, type SummaryRow } from './stats.ts';
+
+/** A part that hangs (a browser that never answers) fails its figures instead of stalling the bench. */
+const PART_LIMIT_MINUTES = Number(process.env.BENCH_PART_LIMIT_MINUTES ?? 10);
+
+function withinMinutes<T>(minutes: number, title: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${title} took more than ${minutes} min`)), minutes * 60_000);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+const load = () => loadavg().map((n) => n.toFixed(2)).join(', ');
+
+const parts: { title: string; run: () => Promise<{ rows: SummaryRow[]; text: string }> }[] = [
+  { title: 'JS size', run: measureJsSize },
+  { title: 'Lighthouse', run: measureLighthouse },
+  { title: 'Request counts', run: measureRequestCounts },
+  { title: 'Pay to completion', run: measurePayTiming },
+];
+
+const started = Date.now();
+console.log(`Bench on ${cpus().length} CPUs; load average (1, 5, 15 min) at start: ${load()}`);
+await buildApp();
+console.log(`Built in sandbox mode into ${outDir}/`);
+const rows: SummaryRow[] = [];
+for (const part of parts) {
+  console.log(`\n=== ${part.title} (load average ${load()})`);
+  try {
+    const report = await withinMinutes(PART_LIMIT_MINUTES, part.title, part.run());
+    console.log(report.text);
+    rows.push(...report.rows);
+  } catch (error) {
+    console.log(`${part.title} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    rows.push({ figure: part.title, value: 'did not run to the end', budget: '-', pass: false });
+  }
+}
+console.log(`\n=== Summary (${Math.round((Date.now() - started) / 1000)} s; load average at the end: ${load()})`);
+console.log(summaryTable(rows));
+const failed = rows.filter((r) => !r.pass).length;
+console.log(failed === 0 ? '\nEvery figure meets its budget.' : `\n${failed} figure(s) miss their budget.`);
+// Exit explicitly: a part stopped by its time limit may leave a server or browser behind.
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,78 @@
+// What every bench part needs: the app built in sandbox mode (once per run) and served by
+// `vite preview`, an isolated in-memory sandbox, and Debian's Chromium. Ports and the build
+// folder come from the same E2E_* variables as the end-to-end tests, so a bench never collides
+// with a test run that uses other values.
+import { existsSync } from 'node:fs';
+import { build, preview } from 'vite';
+import { chromium, type Browser } from 'playwright-core';
+import { createSandbox } from '../../sandbox/server.ts';
+import { chromiumPath } from '../../tests/e2e/support/chromium.ts';
+
+export const appPort = Number(process.env.E2E_APP_PORT ?? 4205);
+export const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4305);
+export const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e-bench';
+export const appUrl = `http://localhost:${appPort}`;
+export const sandboxUrl = `http://localhost:${sandboxPort}`;
+
+/** The flags the end-to-end tests use: quiet on a closed network. */
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+let built = false;
+
+/** Builds the app for the bench's sandbox (sandbox mode) into outDir; BENCH_REUSE_BUILD=1 keeps an existing build. */
+export async function buildApp(): Promise<void> {
+  if (built) return;
+  process.env.VITE_SANDBOX_URL = sandboxUrl;
+  delete process.env.VITE_API_URL;
+  if (!(process.env.BENCH_REUSE_BUILD === '1' && existsSync(`${outDir}/.vite/manifest.json`))) {
+    await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+  }
+  built = true;
+}
+
+export interface Stack {
+  appUrl: string;
+  sandboxUrl: string;
+  /** Back to the seed (POST /__sandbox/reset). */
+  resetSandbox(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Starts an in-memory sandbox and `vite preview` of the build; close() stops both. */
+export async function startStack(): Promise<Stack> {
+  await buildApp();
+  const sandbox = await createSandbox({ port: sandboxPort, appOrigins: [appUrl], dataFile: null });
+  try {
+    const server = await preview({ logLevel: 'warn', preview: { port: appPort, strictPort: true }, build: { outDir } });
+    return {
+      appUrl,
+      sandboxUrl,
+      async resetSandbox() {
+        const res = await fetch(`${sandboxUrl}/__sandbox/reset`, { method: 'POST' });
+        if (!res.ok) throw new Error(`sandbox reset answered ${res.status}`);
+      },
+      async close() {
+        await server.close();
+        await sandbox.close();
+      },
+    };
+  } catch (error) {
+    await sandbox.close();
+    throw error;
+  }
+}
+
+/** Runs `work` with a started stack and always stops it. */
+export async function withStack<T>(work: (stack: Stack) => Promise<T>): Promise<T> {
+  const stack = await startStack();
+  try {
+    return await work(stack);
+  } finally {
+    await stack.close();
+  }
+}
+
+/** Debian's Chromium (or CHROME_PATH) under Playwright. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+}
