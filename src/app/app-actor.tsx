@@ -35,7 +35,12 @@ export interface AppRoot {
 export function startAppRoot(config: Config, browser: BrowserAdapters): AppRoot {
   const wiring = createAppWiring(config, browser);
   const sisterProductName = sisterProductNameFor(config);
-  const input = { ...readPageContext(window.location, browser), ...(sisterProductName === undefined ? {} : { sisterProductName }) };
+  const input = {
+    ...readPageContext(window.location, browser),
+    ...(sisterProductName === undefined ? {} : { sisterProductName }),
+    // CONST-29: the billing widget's default price id.
+    widgetPriceId: config.widgetPriceId,
+  };
   // __STATECHART_VIEW__ is a build constant: live builds drop the view's code and its imports.
   const inspection = __STATECHART_VIEW__ ? createInspectionStore({ maxEvents: 10 }) : null;
   const actor = createActor(wiring.logic, inspection === null ? { input } : { input, inspect: inspection.inspect });
