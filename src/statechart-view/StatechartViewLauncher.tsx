@@ -1,6 +1,6 @@
 // The statechart view's corner button and its Alt+S key (issue 7, sandbox builds only). The
 // panel itself, with Mermaid, loads on first open: nothing of it is on the page's critical path.
-import { Box, IconButton } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { useCallback, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 import type { InspectionStore } from './inspection-store.ts';
 import type { StatechartPanelProps } from './StatechartPanel.tsx';
@@ -55,7 +55,7 @@ export function StatechartViewLauncher({ store }: { store: InspectionStore }) {
   return (
     <>
       <Box position="fixed" left={{ base: '3', md: '5' }} bottom={{ base: '16', md: '20' }} zIndex="docked">
-        <IconButton
+        <Button
           ref={launcher}
           aria-label="Statechart view"
           title="Statechart view (Alt+S)"
@@ -72,9 +72,12 @@ export function StatechartViewLauncher({ store }: { store: InspectionStore }) {
           bg="white"
           borderRadius="full"
           boxShadow="md"
+          // A round icon button; Button, not IconButton, which would be one more file on page 0.
+          px="0"
+          minWidth="9"
         >
           <DiagramIcon />
-        </IconButton>
+        </Button>
       </Box>
       {open && Panel && (
         <Panel
