@@ -1,13 +1,25 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { securityHeadersPlugin } from './scripts/security/vite-plugin.ts';
 
 // Ports are fixed by the work order: dev 5173, preview 4173, overridable with PORT.
 const port = Number(process.env.PORT ?? 0) || undefined;
 
-export default defineConfig({
+/**
+ * Sandbox builds carry the statechart view (issue 7); live builds (VITE_API_URL set, the same
+ * test as src/app/config.ts) must not ship a byte of it. A compile-time constant lets the
+ * bundler drop the code, where a runtime check on the config would only hide it.
+ */
+export function statechartViewEnabled(env: Record<string, string | undefined>): boolean {
+  return (env.VITE_API_URL ?? '').trim() === '';
+}
+
+export default defineConfig(({ mode }) => ({
   // The Content-Security-Policy and other security headers of `vite preview` (ADR 0014).
   plugins: [react(), securityHeadersPlugin()],
+  define: {
+    __STATECHART_VIEW__: JSON.stringify(statechartViewEnabled(loadEnv(mode, process.cwd(), 'VITE_'))),
+  },
   server: { port: port ?? 5173, strictPort: true, host: 'localhost' },
   preview: { port: port ?? 4173, strictPort: true, host: 'localhost' },
   build: {
@@ -17,4 +29,4 @@ export default defineConfig({
       treeshake: { manualPureFunctions: ['defineConfig'] },
     },
   },
-});
+}));

@@ -4,6 +4,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { appMachine } from './app/app.machine.ts';
 import { authMachine } from './auth/auth.machine.ts';
+import { billingMachine } from './billing/billing.machine.ts';
 import { checkoutMachine } from './checkout/checkout.machine.ts';
 import { companyMachine } from './company/company.machine.ts';
 import { couponMachine } from './coupon/coupon.machine.ts';
@@ -84,5 +85,11 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     name: 'waitlist',
     description: "The organisation's seat count and waitlist: loading the count, the waitlist screen, joining the queue and the queue position.",
     machine: waitlistMachine,
+  },
+  {
+    name: 'billing',
+    description:
+      "The billing widget (/updateBilling, /displayBillingInfo): the session it waits for, the member's subscriptions and saved method, and the 'Step 3: Update Billing Info' form.",
+    machine: billingMachine,
   },
 ];

@@ -1,7 +1,8 @@
 // Owns the page: the one root actor created per page load. It always runs the session and the
-// network dialog, and the checkout on the checkout routes ('/' and '/{id}'); children are found
-// through the actor system by systemId ('session', 'network', 'checkout').
+// network dialog, the checkout on the checkout routes ('/' and '/{id}') and the billing widget on
+// '/updateBilling' and '/displayBillingInfo'; children are found by systemId through the actor system.
 import { setup } from 'xstate';
+import { billingMachine } from '../billing/billing.machine.ts';
 import { checkoutMachine } from '../checkout/checkout.machine.ts';
 import { networkMachine } from '../network/network.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
@@ -21,6 +22,10 @@ export interface AppInput {
   nomaEmail: string | null;
   /** VALID-SIGNUP-8: the sister product's name (configuration); absent: the checkout's fallback words. */
   sisterProductName?: string;
+  /** API-21: the widget's `?subscription=`; null elsewhere or when absent. */
+  subscriptionId?: string | null;
+  /** CONST-29: the widget's default price id (configuration); the app always passes it. */
+  widgetPriceId?: string;
 }
 
 /** Without an input (a test that only wants the session) the page is 'other': no checkout. */
@@ -35,9 +40,11 @@ export const appMachine = setup({
     'member session': sessionMachine,
     'network dialog': networkMachine,
     checkout: checkoutMachine,
+    'billing widget': billingMachine,
   },
   guards: {
     'on a checkout route': ({ context }) => context.page === 'checkout',
+    'on a billing route': ({ context }) => context.page === 'widget',
   },
 }).createMachine({
   id: 'app',
@@ -49,7 +56,11 @@ export const appMachine = setup({
   initial: 'opening the page',
   states: {
     'opening the page': {
-      always: [{ guard: 'on a checkout route', target: 'checkout page' }, { target: 'other page' }],
+      always: [
+        { guard: 'on a checkout route', target: 'checkout page' },
+        { guard: 'on a billing route', target: 'billing page' },
+        { target: 'other page' },
+      ],
     },
     'checkout page': {
       invoke: {
@@ -65,7 +76,16 @@ export const appMachine = setup({
         }),
       },
     },
-    /** The billing widget, the return page, or an unknown address (the widget's machine comes later). */
+    /** Rules ROUTE-4..7: the billing widget, without top bar or chat (TOPBAR-10). */
+    'billing page': {
+      invoke: {
+        id: 'billing',
+        systemId: 'billing',
+        src: 'billing widget',
+        input: ({ context }) => ({ widgetPriceId: context.widgetPriceId ?? '', subscriptionId: context.subscriptionId ?? null }),
+      },
+    },
+    /** The return page, or an unknown address. */
     'other page': {},
   },
 });

@@ -553,7 +553,7 @@ export const checkoutMachine = setup({
               src: 'pricing',
               input: ({ context }) => ({ items: context.products.map(toCartItem) }),
             },
-            { id: 'payment', systemId: 'payment', src: 'payment', input: { mode: 'checkout' as const } },
+            { id: 'payment', systemId: 'payment', src: 'payment' },
             {
               id: 'auth',
               systemId: 'auth',

@@ -8,19 +8,10 @@ import type { SubscriptionsReloadedEvent } from '../network/events.ts';
 import type { NomaToParentEvent } from '../noma/events.ts';
 import type { PaymentToParentEvent } from '../payment/events.ts';
 import type { PricingToParentEvent } from '../pricing/events.ts';
-import type { SessionMember } from '../session/rules.ts';
+import type { SessionWatchEvent } from '../session/events.ts';
 import type { WaitlistToParentEvent } from '../waitlist/events.ts';
 
-/**
- * What the injected 'watch session' callback actor sends while it follows the session actor
- * (systemId 'session'): 'signed in' when it reaches 'authenticated' with a member (again after a
- * member reload), 'signed out' when it settles on 'anonymous', 'sign-in failed' when a popup
- * sign-in ends without a member (closed, blocked or refused).
- */
-export type SessionWatchEvent =
-  | { type: 'signed in'; member: SessionMember }
-  | { type: 'signed out' }
-  | { type: 'sign-in failed'; message: string };
+export type { SessionWatchEvent };
 
 /** What the checkout views send (buttons and the page's own lifecycle). */
 export type CheckoutViewEvent =

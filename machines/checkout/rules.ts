@@ -8,6 +8,17 @@ import type { Subscription } from '../../src/api/schemas/subscription.ts';
 import { nomaEmailConflict } from '../noma/rules.ts';
 import type { Purchase } from '../payment/rules.ts';
 import type { SessionMember } from '../session/rules.ts';
+import { currentSubscriptions, savedPaymentMethod } from '../account/rules.ts';
+
+// Shared with the billing widget: they live in machines/account/rules.ts.
+export {
+  currentSubscriptions,
+  PAGE_TEXTS,
+  PAYMENT_METHOD_BUTTONS,
+  paymentMethodButton,
+  savedPaymentMethod,
+  type PaymentMethodButton,
+} from '../account/rules.ts';
 
 /** CONST-9 (the same value as FIRM_GROUP_ID in src/app/constants.ts; machines import no code from src/). */
 export const FIRM_GROUP_ID = 91;
@@ -38,23 +49,6 @@ export const COMPLETION_TEXTS = {
   logInButton: 'Log in',
 } as const;
 
-/** PAGE1-1, PAGE1-9, PAGE1-11, PAGE2-2/3. */
-export const PAGE_TEXTS = {
-  page1Title: 'Step 2: Payment Method',
-  reEnterCredentials: 'For security reasons, please click here to re-enter your credentials',
-  noCard: 'No credit card found.',
-  page2PayTitle: 'Step 2: Secure Checkout',
-  page2UpdateTitle: 'Step 3: Update Billing Info',
-} as const;
-
-/** PAGE1-6, PAGE1-12: the label of the button that opens page 2. */
-export const PAYMENT_METHOD_BUTTONS = {
-  update: 'Update Payment Method',
-  addNew: 'Add a new payment method',
-  add: 'Add Payment Method',
-} as const;
-export type PaymentMethodButton = (typeof PAYMENT_METHOD_BUTTONS)[keyof typeof PAYMENT_METHOD_BUTTONS];
-
 type Named = Pick<Product, 'name'>;
 type HeldSubscription = Pick<Subscription, 'id' | 'name' | 'status'>;
 type CartMember = Pick<SessionMember, 'groupId'>;
@@ -62,11 +56,6 @@ type CartMember = Pick<SessionMember, 'groupId'>;
 /** Spec 3: the products answer is sorted by name ascending when it holds more than one. */
 export function sortProducts<T extends Named>(products: readonly T[]): T[] {
   return products.length > 1 ? [...products].sort((a, b) => a.name.localeCompare(b.name)) : [...products];
-}
-
-/** API-19: the answer holds active and canceled subscriptions; only active ones are current. */
-export function currentSubscriptions<T extends Pick<Subscription, 'status'>>(subscriptions: readonly T[]): T[] {
-  return subscriptions.filter((subscription) => subscription.status === 'active');
 }
 
 /**
@@ -129,24 +118,6 @@ export function prorationTarget(products: readonly Named[], subscriptions: reado
  */
 export function usesSaveCardFlow(paymentMethods: readonly unknown[], subscriptions: readonly unknown[]): boolean {
   return paymentMethods.length > 0 || subscriptions.length > 0;
-}
-
-/** The saved method page 1 shows: the default one (the answer lists it first). */
-export function savedPaymentMethod(paymentMethods: readonly PaymentMethod[]): PaymentMethod | null {
-  return paymentMethods.find((method) => method.is_default) ?? paymentMethods[0] ?? null;
-}
-
-/**
- * PAGE1-6, PAGE1-12 (docs/decisions/0008): no saved method → 'Add Payment Method'; a saved method
- * and a current subscription billed to it → 'Update Payment Method'; a saved method without a
- * current subscription → 'Add a new payment method'.
- */
-export function paymentMethodButton(
-  paymentMethods: readonly PaymentMethod[],
-  subscriptions: readonly Pick<Subscription, 'status'>[],
-): PaymentMethodButton {
-  if (savedPaymentMethod(paymentMethods) === null) return PAYMENT_METHOD_BUTTONS.add;
-  return currentSubscriptions(subscriptions).length > 0 ? PAYMENT_METHOD_BUTTONS.update : PAYMENT_METHOD_BUTTONS.addNew;
 }
 
 /** DIALOG-COMPLETE-7, PAY-11: an ARE purchase (a bought name contains 'ARE') opens the thank-you dialog. */

@@ -40,12 +40,14 @@ export const networkMachine = setup({
     'remember the issue': assign((_, params: { reason: NetworkReason }) => ({ reason: params.reason, retryFailed: false })),
     'note the retry failed': assign({ retryFailed: true }),
     /**
-     * RETRY-1: the checkout (systemId 'checkout') takes the fresh list; nothing is sent when no
-     * checkout runs (a sendTo with a missing target would deliver to this dialog instead).
+     * RETRY-1: the checkout (systemId 'checkout') or the billing widget ('billing') takes the fresh
+     * list; nothing is sent to one that does not run (a sendTo with a missing target would deliver
+     * to this dialog instead).
      */
-    'tell the checkout the subscriptions are back': ({ system }, params: { subscriptions: Subscription[] }) => {
+    'tell the page the subscriptions are back': ({ system }, params: { subscriptions: Subscription[] }) => {
       const event: SubscriptionsReloadedEvent = { type: 'subscriptions reloaded', subscriptions: params.subscriptions };
       system.get('checkout')?.send(event);
+      system.get('billing')?.send(event);
     },
   },
 }).createMachine({
@@ -85,7 +87,7 @@ export const networkMachine = setup({
             onDone: {
               target: 'retry succeeded',
               actions: {
-                type: 'tell the checkout the subscriptions are back',
+                type: 'tell the page the subscriptions are back',
                 params: ({ event }) => ({ subscriptions: event.output }),
               },
             },

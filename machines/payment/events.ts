@@ -32,7 +32,7 @@ export type PaymentToParentEvent =
       invoiceId: string | null;
     }
   /**
-   * SAVECARD-6/7: the card is the member's default now. 'close form': the checkout reloads the
-   * payment methods and closes the form; 'reload page': the widget page is reloading itself.
+   * SAVECARD-6/7: the card is the member's default now: the checkout and the billing widget reload
+   * the payment methods and close the form (docs/decisions/0012: no page reload).
    */
-  | { type: 'card saved'; paymentMethodId: string; next: 'close form' | 'reload page' };
+  | { type: 'card saved'; paymentMethodId: string };

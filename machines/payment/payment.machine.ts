@@ -38,8 +38,6 @@ import {
 export type PaymentFlow = 'confirm' | 'plan switch' | 'pay' | 'save card';
 
 export interface PaymentContext {
-  /** 'widget': the /updateBilling and /displayBillingInfo pages (SAVECARD-3, SAVECARD-7). */
-  mode: 'checkout' | 'widget';
   renewalConsent: boolean;
   form: CardFormState;
   flow: PaymentFlow | null;
@@ -59,10 +57,6 @@ export interface PaymentContext {
   setupPaymentMethodId: string | null;
   invoiceId: string | null;
   message: PaymentMessage | null;
-}
-
-export interface PaymentInput {
-  mode?: 'checkout' | 'widget';
 }
 
 export interface ConfirmPaymentWithProviderInput {
@@ -95,7 +89,6 @@ export const paymentMachine = setup({
   types: {
     context: {} as PaymentContext,
     events: {} as PaymentEvent,
-    input: {} as PaymentInput,
     tags: {} as 'processing',
   },
   actors: {
@@ -138,7 +131,6 @@ export const paymentMachine = setup({
     'has key for this cart': ({ context }) =>
       context.idempotency !== null && context.idempotency.fingerprint === context.fingerprint,
     'provider said no': (_, params: { result: CardSubmission | CardConfirmation }) => params.result.status === 'failed',
-    'is widget': ({ context }) => context.mode === 'widget',
   },
   actions: {
     'remember card form': assign((_, params: { form: CardFormState }) => ({ form: params.form })),
@@ -209,7 +201,6 @@ export const paymentMachine = setup({
     'tell parent card saved': sendParent(({ context }): PaymentToParentEvent => ({
       type: 'card saved',
       paymentMethodId: present(context.setupPaymentMethodId, 'the saved payment method'),
-      next: context.mode === 'widget' ? 'reload page' : 'close form',
     })),
     'forget attempt': assign({
       flow: null,
@@ -224,8 +215,7 @@ export const paymentMachine = setup({
   },
 }).createMachine({
   id: 'payment',
-  context: ({ input }) => ({
-    mode: input.mode ?? 'checkout',
+  context: () => ({
     renewalConsent: false,
     form: EMPTY_CARD_FORM,
     flow: null,
@@ -578,17 +568,8 @@ export const paymentMachine = setup({
             id: 'set default payment method',
             src: 'set default payment method',
             input: ({ context }) => ({ paymentMethodId: present(context.setupPaymentMethodId, 'the confirmed payment method') }),
-            onDone: [
-              {
-                guard: 'is widget',
-                target: '#payment.ready',
-                actions: ['tell parent card saved', 'forget attempt', 'reload page'],
-              },
-              {
-                target: '#payment.ready',
-                actions: ['tell parent card saved', 'forget attempt'],
-              },
-            ],
+            // SAVECARD-7: the parent closes the form and shows the new default (docs/decisions/0012).
+            onDone: { target: '#payment.ready', actions: ['tell parent card saved', 'forget attempt'] },
             onError: { target: '#payment.ready', actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) } },
           },
         },

@@ -1,6 +1,8 @@
 // Events the session machine accepts, from views (top bar, sign-in buttons) and from other
 // machines (checkout asks for a login on Proceed, PAGE0-4, hands over a dialog's member token and
-// asks for a member reload after creating a company; network retry asks for a member reload).
+// asks for a member reload after creating a company; network retry asks for a member reload), and
+// what the 'watch session' actor (watch-session.ts) tells the machines that follow the session.
+import type { SessionMember } from './rules.ts';
 
 export type SessionEvent =
   /** Open the identity provider's popup (a click: the popup must open inside it). */
@@ -16,3 +18,15 @@ export type SessionEvent =
   | { type: 'reload member' }
   /** The flow that reacted to a fresh login (checkout moving to page 1) clears justLoggedIn. */
   | { type: 'login handled' };
+
+/**
+ * What the injected 'watch session' callback actor sends while it follows the session actor
+ * (systemId 'session'): 'signed in' when it reaches 'authenticated' with a member (again after a
+ * member reload), 'signed out' when it settles on 'anonymous', 'sign-in failed' when a popup
+ * sign-in ends without a member (closed, blocked or refused). The checkout and the billing widget
+ * both take these.
+ */
+export type SessionWatchEvent =
+  | { type: 'signed in'; member: SessionMember }
+  | { type: 'signed out' }
+  | { type: 'sign-in failed'; message: string };

@@ -12,11 +12,13 @@ export const WIDGET_PATHS = ['/updateBilling', '/displayBillingInfo'] as const;
 export const CHECKOUT_FRAME_ANCESTORS: readonly string[] = ["'self'"];
 
 /**
- * Who may frame the billing widget. The widget's framing policy is decided in ADR 0012 (branch
- * `widget`); until it lands this is the checkout's own value. Change it here and only here: the
- * preview server, `npm run headers` and the tests all read this constant.
+ * Who may frame the billing widget (ADR 0012): the app itself and the provider's learning site,
+ * whose account pages show it. Change it here and only here: the preview server, `npm run
+ * headers`, the nginx map and the tests all read this function.
  */
-export const WIDGET_FRAME_ANCESTORS: readonly string[] = ["'self'"];
+export function widgetFrameAncestors(config: Pick<Config, 'urls'>): string[] {
+  return unique(["'self'", originOf(config.urls.learn)]);
+}
 
 /** Stripe.js and the frames it opens (Stripe's published CSP list for Elements), live mode only. */
 export const STRIPE_SOURCES = {
@@ -86,7 +88,7 @@ export function policyDirectives(input: PolicyInput, route: RouteKind): [string,
     ['form-action', ["'self'"]],
     ['base-uri', ["'none'"]],
     ['object-src', ["'none'"]],
-    ['frame-ancestors', [...(route === 'widget' ? WIDGET_FRAME_ANCESTORS : CHECKOUT_FRAME_ANCESTORS)]],
+    ['frame-ancestors', route === 'widget' ? widgetFrameAncestors(config) : [...CHECKOUT_FRAME_ANCESTORS]],
   ];
   if (input.reportUri) directives.push(['report-uri', [input.reportUri]]);
   return directives;

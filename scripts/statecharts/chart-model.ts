@@ -1,8 +1,9 @@
 // A plain picture of one machine: its states (as a tree) and every transition, each named the
-// way the diagrams and the coverage report show it. Built from xstate's own state nodes and
-// `toDirectedGraph` so that both outputs agree with what the machine really does.
+// way the diagrams and the coverage report show it. Built from xstate's own state nodes (their
+// `transitions`, which is what xstate/graph's `toDirectedGraph` reads) so that both outputs agree
+// with what the machine really does. It runs in the browser too (the live statechart view), where
+// importing xstate/graph would pull xstate's core out of the page's first chunk.
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { eventWords, guardName } from './plain-words.ts';
 import { transitionKey } from './transition-key.ts';
 
@@ -82,14 +83,14 @@ export function allStates(root: ChartState): ChartState[] {
   return [root, ...root.children.flatMap(allStates)];
 }
 
-function collectGraphTransitions(graph: DirectedGraphNode, into: Map<AnyStateNode, AnyTransitionDefinition[]>): void {
-  // toDirectedGraph has one edge per target; a transition with two targets is one transition.
+/** Each state node's own eventful transitions, in definition order (as `toDirectedGraph` lists them). */
+function collectTransitions(node: AnyStateNode, into: Map<AnyStateNode, AnyTransitionDefinition[]>): void {
   const own: AnyTransitionDefinition[] = [];
-  for (const edge of graph.edges) {
-    if (!own.includes(edge.transition)) own.push(edge.transition);
+  for (const list of (node.transitions as Map<string, AnyTransitionDefinition[]>).values()) {
+    for (const transition of list) if (!own.includes(transition)) own.push(transition);
   }
-  into.set(graph.stateNode, own);
-  for (const child of graph.children) collectGraphTransitions(child, into);
+  into.set(node, own);
+  for (const child of Object.values(node.states as Record<string, AnyStateNode>)) collectTransitions(child, into);
 }
 
 function describe(
@@ -114,7 +115,7 @@ export function chartModel(machine: AnyStateMachine): ChartModel {
   const root = toChartState(machine.root, machine.id, null);
   const states = stateByPath(root);
   const byNode = new Map<AnyStateNode, AnyTransitionDefinition[]>();
-  collectGraphTransitions(toDirectedGraph(machine), byNode);
+  collectTransitions(machine.root, byNode);
 
   const transitions: ChartTransition[] = [];
   const visit = (node: AnyStateNode): void => {

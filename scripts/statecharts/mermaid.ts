@@ -157,3 +157,13 @@ export function modelToMermaid(model: ChartModel): string {
 export function toMermaid(machine: AnyStateMachine): string {
   return modelToMermaid(chartModel(machine));
 }
+
+/**
+ * The text of a machine's diagram with the Mermaid id of each state, keyed by its path joined
+ * with '.' ('' for the root): the live statechart view (src/statechart-view/) finds the drawn
+ * state of an active state path through it.
+ */
+export function toMermaidWithIds(machine: AnyStateMachine): { text: string; ids: ReadonlyMap<string, string> } {
+  const model = chartModel(machine);
+  return { text: modelToMermaid(model), ids: stateIds(model.root) };
+}

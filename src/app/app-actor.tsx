@@ -5,6 +5,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { createActor, type AnyActorRef } from 'xstate';
 import type { BrowserAdapters } from '../adapters/browser/index.ts';
 import type { CardProviderSetup } from '../adapters/card-provider/index.ts';
+import { createInspectionStore, type InspectionStore } from '../statechart-view/inspection-store.ts';
+import { StatechartViewLauncher } from '../statechart-view/StatechartViewLauncher.tsx';
 import type { Config } from './config.ts';
 import { readPageContext } from './page-context.ts';
 import { createAppWiring } from './wiring/app-wiring.ts';
@@ -21,6 +23,8 @@ export interface AppRoot {
   actor: AppRootActor;
   cardProvider: CardProviderSetup;
   link: SystemLink;
+  /** Sandbox builds only (issue 7): what the statechart view shows, watched from the root's start. */
+  inspection?: InspectionStore | null;
 }
 
 /**
@@ -31,12 +35,19 @@ export interface AppRoot {
 export function startAppRoot(config: Config, browser: BrowserAdapters): AppRoot {
   const wiring = createAppWiring(config, browser);
   const sisterProductName = sisterProductNameFor(config);
-  const input = { ...readPageContext(window.location, browser), ...(sisterProductName === undefined ? {} : { sisterProductName }) };
-  const actor = createActor(wiring.logic, { input });
+  const input = {
+    ...readPageContext(window.location, browser),
+    ...(sisterProductName === undefined ? {} : { sisterProductName }),
+    // CONST-29: the billing widget's default price id.
+    widgetPriceId: config.widgetPriceId,
+  };
+  // __STATECHART_VIEW__ is a build constant: live builds drop the view's code and its imports.
+  const inspection = __STATECHART_VIEW__ ? createInspectionStore({ maxEvents: 10 }) : null;
+  const actor = createActor(wiring.logic, inspection === null ? { input } : { input, inspect: inspection.inspect });
   // The link must know the system before the first actor sends through it.
   wiring.link.attach(actor.system);
   actor.start();
-  return { actor, cardProvider: wiring.cardProvider, link: wiring.link };
+  return { actor, cardProvider: wiring.cardProvider, link: wiring.link, inspection };
 }
 
 const AppActorContext = createContext<AppRootActor | null>(null);
@@ -58,6 +69,7 @@ export function AppActorProvider({ root, children }: { root: AppRoot; children: 
     <AppActorContext.Provider value={root.actor}>
       <PageLifecycle root={root} />
       <CardProviderSetupProvider setup={root.cardProvider}>{children}</CardProviderSetupProvider>
+      {__STATECHART_VIEW__ && root.inspection && <StatechartViewLauncher store={root.inspection} />}
     </AppActorContext.Provider>
   );
 }

@@ -2,6 +2,7 @@
 // which screen the route shows, the price id of /{id}, the organisation of `?o=` (kept in session
 // storage 'o', rules ROUTE-12..14) and the saved 'direct to payment info' flag (STORAGE-4).
 import type { AppInput, AppPage } from '../../machines/app/app.machine.ts';
+import { SUBSCRIPTION_QUERY_PARAM, toSubscriptionId } from '../../machines/billing/rules.ts';
 import type { KeyValueStore } from '../adapters/browser/storage.ts';
 import { DIRECT_TO_PAYMENT_STORAGE_KEY, NOMA_EMAIL_STORAGE_KEY, ORGANISATION_QUERY_PARAM, ORGANISATION_STORAGE_KEY } from './constants.ts';
 
@@ -80,6 +81,11 @@ export interface PageStores {
 export function readPageContext(address: PageAddress, { sessionStore, localStore }: PageStores): AppInput {
   const { page, priceId } = routeOf(address.pathname);
   // Only the checkout reads the organisation and the flag; other routes leave storage alone.
+  if (page === 'widget') {
+    // API-21: the widget shows one subscription's payment method when the address names one.
+    const subscriptionId = toSubscriptionId(new URLSearchParams(address.search).get(SUBSCRIPTION_QUERY_PARAM));
+    return { page, priceId: null, orgId: null, directToPaymentInfo: false, nomaEmail: null, subscriptionId };
+  }
   if (page !== 'checkout') return { page, priceId: null, orgId: null, directToPaymentInfo: false, nomaEmail: null };
   return {
     page,

@@ -1,11 +1,13 @@
 // The route table (spec section 2). The checkout route is eager (it is the landing page); the
-// billing widget and the return page load on demand. Screens that replace a placeholder swap
-// the import here.
+// billing widget and the return page load on demand.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CheckoutPage } from '../views/checkout/CheckoutPage.tsx';
 import { AppLayout } from '../views/shell/AppLayout.tsx';
 import { ErrorFallback } from '../views/shell/ErrorFallback.tsx';
 import { WidgetLayout } from '../views/shell/WidgetLayout.tsx';
+
+/** Both widget addresses show the same lazy screen (its chunk holds no checkout view code). */
+const loadBillingWidget = () => import('../views/billing/BillingWidgetPage.tsx').then((m) => ({ Component: m.BillingWidgetPage }));
 
 /** Rendered while a lazy route's code loads on first visit; the page stays white, not broken. */
 const Loading = () => null;
@@ -29,8 +31,8 @@ export const routes: RouteObject[] = [
         // Rules ROUTE-4..7, TOPBAR-10: the widget routes, without top bar or chat.
         Component: WidgetLayout,
         children: [
-          { path: 'updateBilling', lazy: () => import('../views/placeholders/BillingWidgetPlaceholder.tsx').then((m) => ({ Component: m.BillingWidgetPlaceholder })) },
-          { path: 'displayBillingInfo', lazy: () => import('../views/placeholders/BillingWidgetPlaceholder.tsx').then((m) => ({ Component: m.BillingWidgetPlaceholder })) },
+          { path: 'updateBilling', lazy: loadBillingWidget },
+          { path: 'displayBillingInfo', lazy: loadBillingWidget },
         ],
       },
       // Rules ROUTE-8, ROUTE-9: the card provider's return address.

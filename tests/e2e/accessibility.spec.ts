@@ -217,6 +217,32 @@ test('issue 8 accessibility, PAGE1-1, PAGE1-3, COUPON-5, ROUTE-4, ROUTE-6: page 
   expectNoViolations(findings);
 });
 
+test('issue 8 accessibility, ROUTE-4, PAGE1-2, PAGE1-3, PAGE2-3, ERR-CHECKOUT-4: the signed-in widget, its "Step 3: Update Billing Info" form and a declined card have no axe violation at 1280 and 375 px', async ({ browser }) => {
+  const findings: Finding[] = [];
+  const page = await newPage(browser, PHONE);
+
+  await page.goto('/updateBilling');
+  const reEnter = page.getByRole('button', { name: 'For security reasons, please click here to re-enter your credentials' });
+  await expect(reEnter).toBeVisible({ timeout: 20_000 });
+  const popup = page.waitForEvent('popup');
+  await reEnter.click();
+  await signInInPopup(await popup, MEMBER.email);
+  await expect(page.getByText('Ending in 4242')).toBeVisible({ timeout: 20_000 });
+  await scan(page, 'widget (saved card)', findings);
+
+  await page.getByRole('button', { name: 'Update Payment Method' }).click();
+  await expect(page.getByRole('heading', { name: 'Step 3: Update Billing Info' })).toBeVisible();
+  await scan(page, 'widget form', findings);
+  await fillCard(page, CARDS.declined);
+  await fillAddress(page, CALIFORNIA);
+  await page.getByRole('button', { name: 'Save payment method' }).click();
+  await expect(page.getByText('Your card was declined.')).toBeVisible({ timeout: 20_000 });
+  await scan(page, 'widget form, card declined', findings);
+
+  await page.context().close();
+  expectNoViolations(findings);
+});
+
 test('issue 8 accessibility, ADMIN-1, COMPANY-1, COMPANY-5: the firm-admin sign-up and the company dialogs have no axe violation at 1280 and 375 px', async ({ browser }) => {
   const findings: Finding[] = [];
   const page = await newPage(browser, DESKTOP);

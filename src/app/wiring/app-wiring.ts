@@ -11,6 +11,7 @@ import type { IdentityPort } from '../../../machines/ports.ts';
 import type { Config } from '../config.ts';
 import { showNotice, signUpToaster } from '../toaster.tsx';
 import { browserPageInfo, type AppPorts, type PageInfo } from './app-ports.ts';
+import { billingWiring } from './billing-wiring.ts';
 import { checkoutWiring } from './checkout-wiring.ts';
 import { networkWiring } from './network-wiring.ts';
 import { openInvalidTokenDialog, reportingSessionFailures } from './session-failure.ts';
@@ -32,6 +33,7 @@ export function appLogic(ports: AppPorts, identity: IdentityPort) {
       'member session': sessionWiring(ports, identity),
       'network dialog': networkWiring(ports),
       checkout: checkoutWiring(ports),
+      'billing widget': billingWiring(ports),
     },
   });
 }

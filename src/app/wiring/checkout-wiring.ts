@@ -9,7 +9,7 @@ import {
   type CheckOrgDiscountOutput,
   type LoadProductInput,
 } from '../../../machines/checkout/checkout.machine.ts';
-import { watchSessionThroughSystem } from '../../../machines/checkout/watch-session.ts';
+import { watchSessionThroughSystem } from '../../../machines/session/watch-session.ts';
 import type { PaymentMethod } from '../../api/schemas/payment-method.ts';
 import type { Product } from '../../api/schemas/product.ts';
 import type { Subscription } from '../../api/schemas/subscription.ts';

@@ -2,7 +2,7 @@
 // may remove it (COUPON-UI-2..4), and the carry-over note under it (COUPON-UI-5).
 import { Flex, IconButton, Text, VisuallyHidden } from '@chakra-ui/react';
 import type { AppliedCoupon as Applied } from '../../../machines/coupon/rules.ts';
-import { CloseIcon, TagIcon } from './icons.tsx';
+import { CloseIcon, TagIcon } from '../shared/icons.tsx';
 import { COUPON_BOX_TEXTS } from './texts.ts';
 
 export interface AppliedCouponProps {

@@ -8,7 +8,7 @@ import { useId, useRef } from 'react';
 import { COMPLETION_TEXTS } from '../../../machines/checkout/rules.ts';
 import { selectCompletion } from '../../../machines/checkout/selectors.ts';
 import type { CheckoutRef } from './actor-refs.ts';
-import { CheckIcon } from './icons.tsx';
+import { CheckIcon } from '../shared/icons.tsx';
 import { COMPLETION_EXTRA_TEXTS } from './texts.ts';
 
 export default function CompletionDialog({ checkout }: { checkout: CheckoutRef }) {

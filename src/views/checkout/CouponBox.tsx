@@ -7,7 +7,7 @@ import { useId, useRef, type FormEvent } from 'react';
 import { selectAppliedCoupon, selectCanRemove, selectCarryOverNote } from '../../../machines/coupon/selectors.ts';
 import type { CouponRef } from './actor-refs.ts';
 import { AppliedCoupon } from './AppliedCoupon.tsx';
-import { ErrorIcon } from './icons.tsx';
+import { ErrorIcon } from '../shared/icons.tsx';
 import { COUPON_BOX_TEXTS } from './texts.ts';
 
 export interface CouponBoxProps {

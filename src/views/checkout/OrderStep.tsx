@@ -5,8 +5,8 @@ import { Box, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { selectIsAuthenticated, selectLoadingAccount, selectProceedButton } from '../../../machines/checkout/selectors.ts';
 import type { CheckoutRef } from './actor-refs.ts';
-import { LockIcon } from './icons.tsx';
-import { StepPanel } from './StepPanel.tsx';
+import { LockIcon } from '../shared/icons.tsx';
+import { StepPanel } from '../shared/StepPanel.tsx';
 import { CHECKOUT_TEXTS } from './texts.ts';
 
 export interface OrderStepProps {

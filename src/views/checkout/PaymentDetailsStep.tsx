@@ -2,9 +2,9 @@
 // Billing Info', the card provider's red alert above the form, the card provider's fields (every
 // change goes to payment and to pricing), the renewal consent (purchases only), the terms notice and
 // 'Pay $…' or 'Save payment method', enabled only when the payment actor's rules allow. Lazy.
-import { Alert, Button, Flex, Stack } from '@chakra-ui/react';
+import { Button, Flex, Stack } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useCallback, useEffect, useRef, type FormEvent } from 'react';
+import { useCallback, type FormEvent } from 'react';
 import { selectOrderItems, selectPaymentAmount, selectPaymentDetailsTitle, selectPaymentFormPurpose } from '../../../machines/checkout/selectors.ts';
 import type { CardFormState } from '../../../machines/payment/card-provider-port.ts';
 import { canPay, canSaveCard } from '../../../machines/payment/rules.ts';
@@ -12,12 +12,13 @@ import { CardProviderForm } from '../../adapters/card-provider/CardProviderForm.
 import type { CardProviderSetup } from '../../adapters/card-provider/index.ts';
 import { formatCents } from '../../lib/money.ts';
 import type { CheckoutRef, PaymentRef, PricingRef } from './actor-refs.ts';
-import { LockIcon } from './icons.tsx';
+import { LockIcon } from '../shared/icons.tsx';
+import { ProviderAlert } from '../shared/ProviderAlert.tsx';
 import { RenewalConsent } from './RenewalConsent.tsx';
-import { StepPanel } from './StepPanel.tsx';
-import { TermsNotice } from './TermsNotice.tsx';
+import { StepPanel } from '../shared/StepPanel.tsx';
+import { TermsNotice } from '../shared/TermsNotice.tsx';
 import { CHECKOUT_TEXTS } from './texts.ts';
-import { usePaymentView } from './use-payment-view.ts';
+import { usePaymentView } from '../shared/use-payment-view.ts';
 
 export interface PaymentDetailsStepProps {
   checkout: CheckoutRef;
@@ -39,7 +40,6 @@ export default function PaymentDetailsStep({ checkout, payment, pricing, cardPro
     shallowEqual,
   );
   const pay = usePaymentView(payment);
-  const alertRef = useRef<HTMLDivElement>(null);
   const providerMessage = pay.message?.placement === 'above form' ? pay.message.text : null;
   const saving = view.purpose === 'save card';
   const working = pay.processing && (pay.flow === 'pay' || pay.flow === 'save card');
@@ -54,11 +54,6 @@ export default function PaymentDetailsStep({ checkout, payment, pricing, cardPro
     [payment, pricing],
   );
 
-  // PAY-4: the alert sits above a long form; bring it into view when it appears.
-  useEffect(() => {
-    if (providerMessage !== null) alertRef.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
-  }, [providerMessage]);
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (ready && !working) checkout.send({ type: 'pay' });
@@ -66,14 +61,7 @@ export default function PaymentDetailsStep({ checkout, payment, pricing, cardPro
 
   return (
     <StepPanel title={view.title} focusTitle={focusTitle} busyLabel={working ? (saving ? CHECKOUT_TEXTS.saving : CHECKOUT_TEXTS.processing) : null}>
-      {providerMessage !== null && (
-        <Alert.Root ref={alertRef} status="error" variant="solid" bg="brand.alertRed" role="alert" mb="5" borderRadius="l2" scrollMarginTop="24">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title fontWeight="600">{providerMessage}</Alert.Title>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {providerMessage !== null && <ProviderAlert message={providerMessage} />}
       <form onSubmit={submit} noValidate>
         <CardProviderForm setup={cardProvider} total={view.amount} audience={view.audience} onChange={onFormChange} disabled={working} />
         <Stack gap="5" borderTopWidth="1px" borderColor="border.muted" mt="6" pt="6">

@@ -1,7 +1,7 @@
 // The payment actor's message below the page-1 form (ERR-CHECKOUT-1..3): announced, with an error
 // icon when the machine says so ('Please update your payment method.').
 import { Flex, Text } from '@chakra-ui/react';
-import { ErrorIcon } from './icons.tsx';
+import { ErrorIcon } from '../shared/icons.tsx';
 
 export function PaymentMessage({ text, withIcon }: { text: string; withIcon: boolean }) {
   return (

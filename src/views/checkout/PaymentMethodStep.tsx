@@ -12,13 +12,13 @@ import {
 import { PAGE_TEXTS, PAYMENT_METHOD_BUTTONS } from '../../../machines/checkout/rules.ts';
 import { canConfirm } from '../../../machines/payment/rules.ts';
 import type { CheckoutRef, PaymentRef } from './actor-refs.ts';
-import { LockIcon } from './icons.tsx';
+import { LockIcon } from '../shared/icons.tsx';
 import { PaymentMessage } from './PaymentMessage.tsx';
 import { RenewalConsent } from './RenewalConsent.tsx';
-import { SavedPaymentMethod } from './SavedPaymentMethod.tsx';
-import { StepPanel } from './StepPanel.tsx';
+import { SavedPaymentMethod } from '../shared/SavedPaymentMethod.tsx';
+import { StepPanel } from '../shared/StepPanel.tsx';
 import { CHECKOUT_TEXTS } from './texts.ts';
-import { usePaymentView } from './use-payment-view.ts';
+import { usePaymentView } from '../shared/use-payment-view.ts';
 
 export interface PaymentMethodStepProps {
   checkout: CheckoutRef;

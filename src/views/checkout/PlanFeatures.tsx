@@ -1,7 +1,7 @@
 // A plan's feature list (SUMMARY-12) with the name-based extras (SUMMARY-15..18): highlights
 // first, then the line that introduces the list for ARE 5.0 plans, then the features.
 import { Box, Flex, List, Text } from '@chakra-ui/react';
-import { CheckIcon, StarIcon } from './icons.tsx';
+import { CheckIcon, StarIcon } from '../shared/icons.tsx';
 import { featuresOf, planExtras } from './plan-display.ts';
 
 export function PlanFeatures({ name, details }: { name: string; details: string }) {

@@ -3,7 +3,7 @@
 import { Link } from '@chakra-ui/react';
 import type { Product } from '../../api/schemas/product.ts';
 import { useBrowser, useConfig } from '../../app/app-context.tsx';
-import { ArrowLeftIcon } from './icons.tsx';
+import { ArrowLeftIcon } from '../shared/icons.tsx';
 import { pricingPageFor } from './plan-display.ts';
 import { SUMMARY_TEXTS } from './texts.ts';
 

@@ -2,7 +2,10 @@
 // beside them); the rest is interface copy the spec leaves open. Texts the machines own
 // (page titles, completion texts, coupon messages) are imported from machines/*, not repeated.
 
+import { PAYMENT_METHOD_TEXTS } from '../shared/texts.ts';
+
 export const CHECKOUT_TEXTS = {
+  ...PAYMENT_METHOD_TEXTS,
   pageTitle: 'Checkout',
   loading: 'Loading your order…',
   /** PAGE0-3. */
@@ -12,27 +15,14 @@ export const CHECKOUT_TEXTS = {
   page0Title: 'How checkout works',
   page0Steps: ['Sign in or create your account', 'Confirm or add a payment method', 'Pay securely and start studying right away'],
   secureNote: 'Secure checkout. Your card details go straight to our payment provider.',
-  /** PAGE1-3 / PAGE1-4. */
-  endingIn: 'Ending in',
-  expires: 'Expires',
-  savedMethodLabel: 'Saved payment method',
   /** PAGE1-7, PAGE1-8. */
   confirmPayment: 'Confirm Payment',
-  cancel: 'Cancel',
   /** VALID-CHECKOUT-8/9 (wording of the spec's section 5). */
   renewalConsent: 'I understand my subscription renews automatically each billing cycle and I can cancel at any time.',
   /** Page 2 submit: 'Pay' + the total, or this in the save-card flow. */
   pay: 'Pay',
-  saveCard: 'Save payment method',
   processing: 'Processing your payment…',
-  saving: 'Saving your payment method…',
-  termsLink: 'Terms of Service',
-  privacyLink: 'Privacy Policy',
-  opensInNewTab: '(opens in a new tab)',
 } as const;
-
-/** PAGE2-8: acceptance is implied by clicking the submit button (spec 5). */
-export const termsLead = (buttonLabel: string): string => `By clicking ${buttonLabel}, you agree to our`;
 
 export const SUMMARY_TEXTS = {
   /** SUMMARY-3. */

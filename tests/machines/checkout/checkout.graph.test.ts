@@ -115,7 +115,7 @@ const events: CheckoutEventOrDone[] = [
   { type: 'confirm payment' },
   { type: 'pay' },
   { type: 'sign in' },
-  { type: 'card saved', paymentMethodId: 'pm_new', next: 'close form' },
+  { type: 'card saved', paymentMethodId: 'pm_new' },
   { type: 'payment succeeded', path: 'new purchase', audience: 'individual', names: ['ARE 5.0 Pro 1-Month Subscription'], priceIds: [PRICE.are5Pro], invoiceId: 'in_1' },
   { type: 'close thank-you' },
   { type: 'get started' },

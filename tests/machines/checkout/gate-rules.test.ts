@@ -8,7 +8,7 @@ import {
   nomaEmailBelongsToSomeoneElse,
   signUpAudience,
 } from '../../../machines/checkout/rules.ts';
-import { eventsFor, phaseOf } from '../../../machines/checkout/watch-session.ts';
+import { eventsFor, phaseOf } from '../../../machines/session/watch-session.ts';
 import type { IdentityUser } from '../../../machines/ports.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import type { Member } from '../../../src/api/schemas/member.ts';

@@ -14,7 +14,7 @@ import {
 } from '../../../machines/checkout/checkout.machine.ts';
 import type { CompanyMachine } from '../../../machines/company/company.machine.ts';
 import { selectPage, selectWaitingForSignIn } from '../../../machines/checkout/selectors.ts';
-import { watchSessionThroughSystem } from '../../../machines/checkout/watch-session.ts';
+import { watchSessionThroughSystem } from '../../../machines/session/watch-session.ts';
 import type { IdentityUser } from '../../../machines/ports.ts';
 import { sessionMachine, type LoggedIn, type SessionMachine } from '../../../machines/session/session.machine.ts';
 import type { Member } from '../../../src/api/schemas/member.ts';

@@ -216,7 +216,7 @@ describe('page 2 and the account region', () => {
     });
     await onPage1(t);
     t.actor.send({ type: 'update payment method' });
-    t.actor.send({ type: 'card saved', paymentMethodId: 'pm_new', next: 'close form' });
+    t.actor.send({ type: 'card saved', paymentMethodId: 'pm_new' });
     await settle();
     expect(t.count('load payment methods')).toBe(2);
     expect(t.page()).toBe(1);

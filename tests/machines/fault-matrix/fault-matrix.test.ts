@@ -14,11 +14,12 @@ import { createEnv, startMatrixSandbox } from './env.ts';
 import { KINDS, TIMEOUT_MS } from './kinds.ts';
 import { renderMatrix, runCell, writeMatrix, type CellResult } from './matrix.ts';
 import { APP_ROWS } from './rows-app.ts';
+import { BILLING_ROWS } from './rows-billing.ts';
 import { FORM_ROWS } from './rows-forms.ts';
 import { PAYMENT_ROWS } from './rows-payment.ts';
 import { TRACKING_ROWS } from './rows-tracking.ts';
 
-const ROWS = [...APP_ROWS, ...FORM_ROWS, ...PAYMENT_ROWS, ...TRACKING_ROWS];
+const ROWS = [...APP_ROWS, ...FORM_ROWS, ...PAYMENT_ROWS, ...BILLING_ROWS, ...TRACKING_ROWS];
 const results: CellResult[] = [];
 let sandbox: Sandbox;
 const started = Date.now();

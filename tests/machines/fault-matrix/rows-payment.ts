@@ -52,7 +52,7 @@ async function confirmRun(env: Env, items: Purchase['items']): Promise<Run> {
   const [saved] = await env.api.loadPaymentMethods();
   if (!saved) throw new Error('member@example.com has no saved card');
   const purchase: Purchase = { items, coupon: null, taxRateId: 'txr_us_ca', total: 15980, subscriptions: [CURRENT_ARE], savedPaymentMethod: saved };
-  const h = host(paymentWiring(env.ports), { mode: 'checkout' }, 'payment');
+  const h = host(paymentWiring(env.ports), {}, 'payment');
   h.child.send({ type: 'accept renewal terms', accepted: true });
   const paid = () => h.told.some((e) => e.type === 'payment succeeded');
   return paymentRun(
@@ -66,7 +66,7 @@ async function confirmRun(env: Env, items: Purchase['items']): Promise<Run> {
 async function saveCardRun(env: Env): Promise<Run> {
   await env.signInAs(CARD_SAVER);
   env.mountCardForm();
-  const h = host(paymentWiring(env.ports), { mode: 'checkout' }, 'payment');
+  const h = host(paymentWiring(env.ports), {}, 'payment');
   h.child.send({ type: 'card form changed', form: TYPED_FORM });
   return paymentRun(
     h,

@@ -1,10 +1,10 @@
 // Saving a card (update billing on page 2, and the billing widget): setup intent, confirm setup,
-// make it the default, then close the form or reload the page.
+// make it the default, then the parent closes the form (docs/decisions/0012).
 import { describe, expect, it } from 'vitest';
 import { apiError, completeForm, declined, harness } from './support.ts';
 
 describe('Save card', () => {
-  it('requests a setup intent, confirms it and makes the card the default, then the checkout closes the form (SAVECARD-4, SAVECARD-5, SAVECARD-6, SAVECARD-7)', async () => {
+  it('requests a setup intent, confirms it and makes the card the default, then the parent closes the form (SAVECARD-3, SAVECARD-4, SAVECARD-5, SAVECARD-6, SAVECARD-7)', async () => {
     const h = harness();
     h.send({ type: 'card form changed', form: completeForm() });
     h.send({ type: 'save card', authenticated: true });
@@ -14,20 +14,11 @@ describe('Save card', () => {
     expect(h.spies.createSetupIntent).toHaveBeenCalledTimes(1);
     expect(h.spies.confirmSetup).toHaveBeenCalledWith({ clientSecret: 'seti_1_secret_xyz' });
     expect(h.spies.setDefault).toHaveBeenCalledWith({ paymentMethodId: 'pm_saved_card' });
-    expect(h.told).toEqual([{ type: 'card saved', paymentMethodId: 'pm_saved_card', next: 'close form' }]);
+    expect(h.told).toEqual([{ type: 'card saved', paymentMethodId: 'pm_saved_card' }]);
     expect(h.spies.reloadPage).not.toHaveBeenCalled();
     expect(h.snapshot().matches('ready')).toBe(true);
     // Nothing was bought.
     expect(h.spies.create).not.toHaveBeenCalled();
-  });
-
-  it('in the billing widget reloads the page after saving (SAVECARD-3, SAVECARD-7)', async () => {
-    const h = harness({ mode: 'widget' });
-    h.send({ type: 'card form changed', form: completeForm() });
-    h.send({ type: 'save card', authenticated: true });
-    await h.settled();
-    expect(h.told).toEqual([{ type: 'card saved', paymentMethodId: 'pm_saved_card', next: 'reload page' }]);
-    expect(h.spies.reloadPage).toHaveBeenCalledTimes(1);
   });
 
   it('after the default step failed, the retry makes the confirmed card the default without saving it again (SAVECARD-6, ERR-CHECKOUT-3)', async () => {
@@ -52,7 +43,7 @@ describe('Save card', () => {
     expect(h.spies.confirmSetup).toHaveBeenCalledTimes(1);
     expect(h.spies.setDefault).toHaveBeenCalledTimes(2);
     expect(h.spies.setDefault).toHaveBeenLastCalledWith({ paymentMethodId: 'pm_saved_card' });
-    expect(h.told).toEqual([{ type: 'card saved', paymentMethodId: 'pm_saved_card', next: 'close form' }]);
+    expect(h.told).toEqual([{ type: 'card saved', paymentMethodId: 'pm_saved_card' }]);
     // The next card saved starts from the beginning again.
     h.send({ type: 'save card', authenticated: true });
     await h.settled();

@@ -98,7 +98,7 @@ export interface Behaviour {
   setDefault: (input: { paymentMethodId: string }) => Promise<DefaultPaymentMethodResult>;
 }
 
-export function harness(options: { mode?: 'checkout' | 'widget'; behaviour?: Partial<Behaviour> } = {}) {
+export function harness(options: { behaviour?: Partial<Behaviour> } = {}) {
   let keys = 0;
   const b: Behaviour = {
     submit: async () => ({ status: 'ready' }),
@@ -156,7 +156,7 @@ export function harness(options: { mode?: 'checkout' | 'widget'; behaviour?: Par
   });
   const told: PaymentToParentEvent[] = [];
   const parent = setup({ actors: { payment: machine } }).createMachine({
-    invoke: { id: 'payment', src: 'payment', systemId: 'payment', input: { mode: options.mode ?? 'checkout' } },
+    invoke: { id: 'payment', src: 'payment', systemId: 'payment' },
     on: {
       'payment succeeded': { actions: ({ event }) => void told.push(event as PaymentToParentEvent) },
       'card saved': { actions: ({ event }) => void told.push(event as PaymentToParentEvent) },

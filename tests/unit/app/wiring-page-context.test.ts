@@ -103,7 +103,15 @@ describe('readPageContext', () => {
       orgId: null,
       directToPaymentInfo: false,
       nomaEmail: null,
+      subscriptionId: null,
     });
     expect(sessionStore.data.get('o')).toBe('101');
+  });
+
+  it('API-21: the widget reads the subscription to show from ?subscription=, and ignores one that is not an id', () => {
+    const stores = { sessionStore: memoryStore(), localStore: memoryStore() };
+    expect(readPageContext({ pathname: '/displayBillingInfo', search: '?subscription=sub_member_pro' }, stores).subscriptionId).toBe('sub_member_pro');
+    expect(readPageContext({ pathname: '/updateBilling', search: '?subscription=..%2Fv1' }, stores).subscriptionId).toBeNull();
+    expect(readPageContext({ pathname: '/sub_member_pro', search: '?subscription=sub_member_pro' }, stores)).not.toHaveProperty('subscriptionId');
   });
 });

@@ -10,6 +10,7 @@ import { createSandboxCardClient } from '../../../src/adapters/card-provider/san
 import type { CardProviderSetup } from '../../../src/adapters/card-provider/index.ts';
 import { loadConfig } from '../../../src/app/config.ts';
 import type { AppPorts } from '../../../src/app/wiring/app-ports.ts';
+import { billingWiring } from '../../../src/app/wiring/billing-wiring.ts';
 import { checkoutWiring } from '../../../src/app/wiring/checkout-wiring.ts';
 import { networkWiring } from '../../../src/app/wiring/network-wiring.ts';
 import { createSystemLink } from '../../../src/app/wiring/system-link.ts';
@@ -65,6 +66,7 @@ function start(appInput: AppInput, answers: Record<string, Answer> = {}, referre
       'member session': sessionMachine.provide({ actors: { 'check session': fromPromise<IdentityUser | null>(async () => null) } }),
       'network dialog': networkWiring(ports),
       checkout: checkoutWiring(ports),
+      'billing widget': billingWiring(ports),
     },
   });
   const actor = createActor(logic, { input: appInput }).start();
@@ -127,19 +129,34 @@ describe('the root actor with the real wiring', () => {
     t.actor.stop();
   });
 
-  it('ROUTE-4, ROUTE-8: the widget and return routes run the session and the network dialog, no checkout', () => {
-    for (const page of ['widget', 'return', 'other'] as const) {
+  it('ROUTE-4, ROUTE-6: the widget routes run the session, the network dialog and the billing widget (with its payment), no checkout', async () => {
+    const t = start({ ...input('widget', null, null), widgetPriceId: config.widgetPriceId, subscriptionId: 'sub_member_pro' });
+    expect(t.actor.system.get('session')).toBeDefined();
+    expect(t.actor.system.get('network')).toBeDefined();
+    expect(t.actor.system.get('payment')).toBeDefined();
+    expect(checkoutOf(t.actor)).toBeUndefined();
+    const billing = t.actor.system.get('billing') as AnyActorRef;
+    // Nobody is signed in: the re-enter button, and no member call (PAGE1-9).
+    await waitFor(billing, (s: { matches: (v: string) => boolean }) => s.matches('signed out'));
+    expect(billing.getSnapshot().context).toMatchObject({ subscriptionId: 'sub_member_pro', product: { priceId: config.widgetPriceId, amount: 59_900 } });
+    expect(t.sent).toEqual([]);
+    t.actor.stop();
+  });
+
+  it('ROUTE-8: the return route and unknown addresses run the session and the network dialog only', () => {
+    for (const page of ['return', 'other'] as const) {
       const t = start(input(page, null, null));
       expect(t.actor.system.get('session')).toBeDefined();
       expect(t.actor.system.get('network')).toBeDefined();
       expect(checkoutOf(t.actor)).toBeUndefined();
+      expect(t.actor.system.get('billing')).toBeUndefined();
       expect(t.sent).toEqual([]);
       t.actor.stop();
     }
   });
 
   it('DIALOG-NETWORK-2, RETRY-3: the network dialog goes back to the public pricing page and reloads on Retry', () => {
-    const t = start(input('widget', null, null));
+    const t = start(input('return', null, null));
     const network = t.actor.system.get('network') as AnyActorRef;
     network.send({ type: 'open', reason: 'other' });
     network.send({ type: 'retry' });

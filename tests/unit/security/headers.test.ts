@@ -11,7 +11,7 @@ import {
   policyDirectives,
   routeKind,
   securityHeaders,
-  WIDGET_FRAME_ANCESTORS,
+  widgetFrameAncestors,
   type PolicyInput,
 } from '../../../scripts/security/headers.ts';
 import { assertNoUnhashableScript, inlineScriptHashes, inlineScripts, scriptHash } from '../../../scripts/security/inline-scripts.ts';
@@ -79,10 +79,11 @@ describe('issue 8 security: the Content-Security-Policy', () => {
     expect(directive({ ...sandboxInput, config: loadConfig({ VITE_BRAND_LOGO_URL: '/acme.svg' }) }, 'img-src')).toEqual(["'self'"]);
   });
 
-  it("uses the checkout's frame-ancestors everywhere but the widget's routes, which read one constant", () => {
+  it("uses the checkout's frame-ancestors everywhere but the widget's routes, which the learning site may frame too (ADR 0012)", () => {
     expect(CHECKOUT_FRAME_ANCESTORS).toEqual(["'self'"]);
     expect(directive(sandboxInput, 'frame-ancestors', 'checkout')).toEqual(CHECKOUT_FRAME_ANCESTORS);
-    expect(directive(sandboxInput, 'frame-ancestors', 'widget')).toEqual(WIDGET_FRAME_ANCESTORS);
+    expect(directive(sandboxInput, 'frame-ancestors', 'widget')).toEqual(widgetFrameAncestors(sandboxInput.config));
+    expect(widgetFrameAncestors(loadConfig({ VITE_SANDBOX_URL: 'http://localhost:4320' }))).toEqual(["'self'", 'http://localhost:4320']);
     expect(['/updateBilling', '/displayBillingInfo', '/updateBilling/', '/displayBillingInfo?x=1'].map(routeKind)).toEqual(['widget', 'widget', 'widget', 'widget']);
     expect(['/', '/price_are5_pro_monthly', '/return-page', '/assets/index.js', '/updateBillingX'].map(routeKind)).toEqual(['checkout', 'checkout', 'checkout', 'checkout', 'checkout']);
   });

@@ -117,7 +117,7 @@ describe('provider errors', () => {
       },
       actions: { 'report unsuccessful checkout submission': () => undefined },
     });
-    const payment: PaymentRef = startChild(declining, { mode: 'checkout' }).child;
+    const payment: PaymentRef = startChild(declining, {}).child;
     renderView(<PaymentDetailsStep checkout={harness.actor} payment={payment} pricing={undefined} cardProvider={sandboxCards()} focusTitle={false} />);
     await screen.findByRole('heading', { level: 2, name: 'Step 2: Secure Checkout' });
 

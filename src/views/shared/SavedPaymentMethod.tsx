@@ -1,11 +1,11 @@
-// The saved payment method on page 1: a card with its brand mark, 'Ending in' and the last four,
+// The saved payment method on checkout page 1 and in the billing widget: a card with its brand mark, 'Ending in' and the last four,
 // 'Expires' MM/YYYY (PAGE1-2..4), or a bank account with bank name, account type, holder type and
 // last four (PAGE1-5).
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { PaymentMethod } from '../../api/schemas/payment-method.ts';
 import { brandName, CardBrandLogo } from './CardBrandLogo.tsx';
 import { BankIcon } from './icons.tsx';
-import { CHECKOUT_TEXTS } from './texts.ts';
+import { PAYMENT_METHOD_TEXTS } from './texts.ts';
 
 const twoDigits = (month: number): string => String(month).padStart(2, '0');
 /** 'checking' → 'Checking', 'individual' → 'Individual'. */
@@ -22,7 +22,7 @@ export function SavedPaymentMethod({ method }: { method: PaymentMethod }) {
       px={{ base: '4', sm: '5' }}
       py="4"
       bg="bg.subtle"
-      aria-label={CHECKOUT_TEXTS.savedMethodLabel}
+      aria-label={PAYMENT_METHOD_TEXTS.savedMethodLabel}
       role="group"
     >
       {method.type === 'card' ? (
@@ -32,11 +32,11 @@ export function SavedPaymentMethod({ method }: { method: PaymentMethod }) {
             <Text fontWeight="700">
               {brandName(method.brand)}{' '}
               <Text as="span" fontWeight="normal">
-                {CHECKOUT_TEXTS.endingIn} {method.last_4}
+                {PAYMENT_METHOD_TEXTS.endingIn} {method.last_4}
               </Text>
             </Text>
             <Text fontSize="sm" color="fg.muted">
-              {CHECKOUT_TEXTS.expires} {twoDigits(method.exp_month)}/{method.exp_year}
+              {PAYMENT_METHOD_TEXTS.expires} {twoDigits(method.exp_month)}/{method.exp_year}
             </Text>
           </Box>
         </>
@@ -60,7 +60,7 @@ export function SavedPaymentMethod({ method }: { method: PaymentMethod }) {
             <Text fontWeight="700" overflowWrap="anywhere">
               {method.bankName}{' '}
               <Text as="span" fontWeight="normal">
-                {CHECKOUT_TEXTS.endingIn} {method.last4}
+                {PAYMENT_METHOD_TEXTS.endingIn} {method.last4}
               </Text>
             </Text>
             <Text fontSize="sm" color="fg.muted">

@@ -1,14 +1,14 @@
-// A ready-made 'watch session' actor for the checkout: it follows the session actor (systemId
-// 'session') and tells its parent 'signed in', 'signed out' or 'sign-in failed'. Optional: the app
-// may pass it with checkoutMachine.provide({ actors: { 'watch session': watchSessionThroughSystem } }).
+// A ready-made 'watch session' actor for the machines that follow the session (the checkout and the
+// billing widget): it follows the session actor (systemId 'session') and tells its parent 'signed
+// in', 'signed out' or 'sign-in failed'. The app passes it with .provide({ actors: { 'watch session': … } }).
 import { fromCallback, type ActorRefFrom, type EventObject, type SnapshotFrom } from 'xstate';
-import type { SessionMachine } from '../session/session.machine.ts';
 import type { SessionWatchEvent } from './events.ts';
+import type { SessionMachine } from './session.machine.ts';
 
 type SessionSnapshot = SnapshotFrom<SessionMachine>;
 type Phase = 'unknown' | 'busy' | 'out' | `in:${string}`;
 
-/** Where the session stands, as far as the checkout cares. */
+/** Where the session stands, as far as the checkout and the widget care. */
 export function phaseOf(snapshot: SessionSnapshot): Phase {
   if (snapshot.matches('authenticated') && snapshot.context.member !== null) return `in:${snapshot.context.member.id}`;
   if (snapshot.matches('anonymous')) return 'out';

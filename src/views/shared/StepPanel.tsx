@@ -1,4 +1,4 @@
-// The frame of one checkout step: a section named by its h2, faded in with a CSS animation when
+// The frame of one checkout step (and of the billing widget's panels): a section named by its h2, faded in with a CSS animation when
 // the step changes (no motion library on page 0), focus moved to the title when the person arrived
 // here from another step, and the processing overlay on top while a payment runs.
 import { Box, Heading } from '@chakra-ui/react';

@@ -1,10 +1,12 @@
-// What the page-1 and page-2 views read of the payment actor: the consent box, the form's
-// completeness, whether a payment runs (tag 'processing') and its message.
+// What the page-1 and page-2 views and the billing widget's form read of the payment actor: the
+// consent box, the form's completeness, whether a payment runs (tag 'processing') and its message.
 import { shallowEqual, useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import type { CardFormState } from '../../../machines/payment/card-provider-port.ts';
-import type { PaymentFlow } from '../../../machines/payment/payment.machine.ts';
+import type { PaymentFlow, PaymentMachine } from '../../../machines/payment/payment.machine.ts';
 import type { PaymentMessage } from '../../../machines/payment/rules.ts';
-import type { PaymentRef } from './actor-refs.ts';
+
+export type PaymentRef = ActorRefFrom<PaymentMachine>;
 
 export interface PaymentView {
   renewalConsent: boolean;

@@ -1,0 +1,124 @@
+// The live statechart view of issue 7 (sandbox builds only), in real Chromium against the sandbox:
+// a product owner opens it from its corner button, picks the checkout actor, and watches the lit
+// state move from the order summary (page 0) to the payment method (page 1) as they sign in.
+// The view itself has no spec rule; the checkout behaviour it shows is PAGE0-4, CHECKOUT-FLOW-1,
+// CHECKOUT-FLOW-3 and PAGE1-1.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { watchCsp } from './support/csp-watch.ts';
+import { MEMBER, resetSandbox } from './support/sandbox.ts';
+import { openPlan, signInInPopup } from './checkout-steps.ts';
+
+// member@example.com holds ARE 5.0 Pro already: Expert is a plan they may buy, so Proceed leads to page 1.
+const PLAN = 'price_are5_expert_monthly';
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+/** The names of the lit states of a kind, as drawn in the diagram. */
+async function litNames(diagram: Locator, kind: 'leaf' | 'parent'): Promise<string[]> {
+  const selector = kind === 'leaf' ? '.statechart-active-leaf' : '.statediagram-cluster.statechart-active';
+  // A state's name is the first text line of its box (notes and descriptions follow it).
+  const names = await diagram.locator(selector).evaluateAll((nodes) =>
+    nodes.map((node) => (node.querySelector('text')?.textContent ?? '').replace(/\s+/g, ' ').trim()),
+  );
+  return names.sort();
+}
+
+async function openCheckoutWithoutSigningIn(page: Page): Promise<void> {
+  const arrival = await openPlan(page, PLAN);
+  await arrival.close();
+  await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeVisible({ timeout: 20_000 });
+}
+
+test('issue 7, PAGE0-4, CHECKOUT-FLOW-1, CHECKOUT-FLOW-3, PAGE1-1: the statechart view lights the order summary, then the payment method once the member signs in through the popup', async ({ page, context, request }) => {
+  // Mermaid's file and its SVG's styles must pass the preview's Content-Security-Policy (ADR 0014).
+  const csp = await watchCsp(context, request);
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(String(error)));
+  const viewRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/StatechartPanel|mermaid|stateDiagram/i.test(request.url())) viewRequests.push(request.url());
+  });
+  await openCheckoutWithoutSigningIn(page);
+
+  // The corner button opens the panel; its code (and Mermaid) loads only now, never with the page.
+  expect(viewRequests).toEqual([]);
+  const launcher = page.getByRole('button', { name: 'Statechart view' });
+  await expect(launcher).toHaveAttribute('aria-expanded', 'false');
+  await launcher.click();
+  const panel = page.getByRole('dialog', { name: 'Statechart view' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toBeFocused();
+
+  // Every running actor is listed; the checkout is picked.
+  const actors = panel.getByRole('navigation', { name: 'Running actors' });
+  for (const name of ['app', 'session', 'network', 'checkout', 'coupon', 'pricing']) {
+    await expect(actors.getByRole('button', { name, exact: true })).toBeVisible();
+  }
+  await actors.getByRole('button', { name: 'checkout', exact: true }).click();
+  await expect(actors.getByRole('button', { name: 'checkout', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  // Page 0: the order summary is lit, with its parents, and named in words.
+  const diagram = panel.getByRole('region', { name: 'Diagram of the checkout machine' });
+  await expect(diagram.locator('svg')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => litNames(diagram, 'leaf')).toContain('showing the order');
+  expect(await litNames(diagram, 'parent')).toEqual(expect.arrayContaining(['checkout flow', 'checkout open', 'page', 'order summary']));
+  expect(await litNames(diagram, 'parent')).not.toContain('payment method');
+  await expect(panel.getByTestId('statechart-current-states')).toContainText('checkout flow › checkout open › page › order summary › showing the order');
+  expect(viewRequests.some((url) => /mermaid/i.test(url))).toBe(true);
+  await csp.expectNone('drawing the checkout diagram');
+
+  // The checkout stays usable beside the open panel: Proceed opens the identity popup (PAGE0-4).
+  // The SDK notices the closed arrival popup on its next poll; until then Proceed opens no other.
+  let popup: Page | undefined;
+  await expect(async () => {
+    const opened = page.waitForEvent('popup', { timeout: 2000 });
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    popup = await opened;
+  }).toPass({ timeout: 15_000 });
+  if (!popup) throw new Error('Proceed to Checkout opened no popup');
+  await signInInPopup(popup, MEMBER.email, MEMBER.password);
+
+  // Page 1 (CHECKOUT-FLOW-1, CHECKOUT-FLOW-3, PAGE1-1), and the diagram moved with it.
+  await expect(page.getByRole('heading', { name: 'Step 2: Payment Method' })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => litNames(diagram, 'parent'), { timeout: 10_000 }).toContain('payment method');
+  expect(await litNames(diagram, 'parent')).not.toContain('order summary');
+  expect(await litNames(diagram, 'leaf')).not.toContain('showing the order');
+  await expect(panel.getByTestId('statechart-current-states')).toContainText('checkout flow › checkout open › page › payment method');
+
+  // The last events name what moved it.
+  await expect(panel.getByRole('region', { name: 'Last events of checkout' })).toContainText('signed in');
+  expect(pageErrors).toEqual([]);
+});
+
+test('issue 7: the statechart view opens and closes with Alt+S, Escape hands focus back, nothing shifts, and axe finds no violation', async ({ page }) => {
+  await openCheckoutWithoutSigningIn(page);
+  const proceed = page.getByRole('button', { name: 'Proceed to Checkout' });
+  const before = await proceed.boundingBox();
+
+  await page.keyboard.press('Alt+KeyS');
+  const panel = page.getByRole('dialog', { name: 'Statechart view' });
+  await expect(panel).toBeVisible();
+  await expect(panel).toBeFocused();
+  await expect(panel.getByRole('region', { name: /^Diagram of the / }).locator('svg')).toBeVisible({ timeout: 20_000 });
+  // An overlay: the checkout under it has not moved.
+  expect(await proceed.boundingBox()).toEqual(before);
+
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // Escape closes it and gives focus back to the corner button.
+  await panel.getByRole('button', { name: 'Zoom in' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Statechart view' })).toBeFocused();
+
+  // Alt+S toggles it: open, then closed again.
+  await page.keyboard.press('Alt+KeyS');
+  await expect(panel).toBeVisible();
+  await page.keyboard.press('Alt+KeyS');
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Statechart view' })).toBeFocused();
+});

@@ -1,0 +1,139 @@
+// Shared by the billing widget's tests: a page like the app's (the real session, network dialog,
+// billing and payment machines in one actor system) whose calls are stubs that record their inputs.
+import { vi } from 'vitest';
+import { createActor, createMachine, fromPromise, type ActorRefFrom } from 'xstate';
+import { billingMachine, type BillingMachine } from '../../../machines/billing/billing.machine.ts';
+import type { CardConfirmation, CardSubmission } from '../../../machines/payment/card-provider-port.ts';
+import { paymentMachine, type PaymentMachine } from '../../../machines/payment/payment.machine.ts';
+import type { IdentityUser } from '../../../machines/ports.ts';
+import { networkMachine, type NetworkMachine } from '../../../machines/network/network.machine.ts';
+import { sessionMachine, type LoggedIn, type SessionMachine } from '../../../machines/session/session.machine.ts';
+import { watchSessionThroughSystem } from '../../../machines/session/watch-session.ts';
+import type { Member } from '../../../src/api/schemas/member.ts';
+import type { DefaultPaymentMethodResult, PaymentMethod, SetupIntent } from '../../../src/api/schemas/payment-method.ts';
+import type { Subscription } from '../../../src/api/schemas/subscription.ts';
+import { SAVED_VISA, succeeded } from '../payment/support.ts';
+
+export { completeForm, declined, SAVED_VISA } from '../payment/support.ts';
+
+export const SAVED_MASTERCARD: PaymentMethod = { ...SAVED_VISA, id: 'pm_new_mastercard', brand: 'mastercard', last_4: '4444', is_default: true };
+
+export const user: IdentityUser = { id: 'auth0|member', email: 'member@example.com', name: 'Maya Member' };
+export const profile: Member = {
+  id: 'mem_member',
+  email: 'member@example.com',
+  first_name: 'Maya',
+  last_name: 'Member',
+  auth_token: 'tok',
+  groupId: null,
+  groupAccounts: [],
+};
+
+export function subscription(status: Subscription['status'], id = 'sub_member_pro'): Subscription {
+  return {
+    id,
+    name: 'ARE 5.0 Pro 1-Month Subscription',
+    price_id: 'price_are5_pro_monthly',
+    base_price: 19900,
+    status,
+    current_period_end: '2026-12-15',
+    carry_over_coupon: null,
+  };
+}
+
+export interface Behaviour {
+  /** The silent check on load: a user when a session exists. */
+  checkSession: () => Promise<IdentityUser | null>;
+  login: () => Promise<LoggedIn>;
+  subscriptions: () => Promise<Subscription[]>;
+  /** Answers in turn; the last one repeats. */
+  paymentMethods: Array<() => Promise<PaymentMethod[]>>;
+  subscriptionPaymentMethod: (input: { subscriptionId: string }) => Promise<PaymentMethod | null>;
+  confirmSetup: () => Promise<CardConfirmation>;
+}
+
+export const settle = async (rounds = 10): Promise<void> => {
+  for (let i = 0; i < rounds; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+export function startWidget(options: { subscriptionId?: string | null; behaviour?: Partial<Behaviour> } = {}) {
+  const b: Behaviour = {
+    checkSession: async () => user,
+    login: async () => ({ user, token: 'tok' }),
+    subscriptions: async () => [subscription('active')],
+    paymentMethods: [async () => [SAVED_VISA]],
+    subscriptionPaymentMethod: async () => SAVED_VISA,
+    confirmSetup: async () => succeeded('pm_new_mastercard'),
+    ...options.behaviour,
+  };
+  let methodCalls = 0;
+  const spies = {
+    login: vi.fn(b.login),
+    subscriptions: vi.fn(b.subscriptions),
+    paymentMethods: vi.fn(() => {
+      methodCalls += 1;
+      const answer = b.paymentMethods[Math.min(methodCalls, b.paymentMethods.length) - 1];
+      return answer ? answer() : Promise.resolve([]);
+    }),
+    subscriptionPaymentMethod: vi.fn(b.subscriptionPaymentMethod),
+    submit: vi.fn(async (): Promise<CardSubmission> => ({ status: 'ready' })),
+    createSetupIntent: vi.fn(async (): Promise<SetupIntent> => ({ client_secret: 'seti_1_secret_xyz' })),
+    confirmSetup: vi.fn(b.confirmSetup),
+    setDefault: vi.fn(async (_input: { paymentMethodId: string }): Promise<DefaultPaymentMethodResult> => ({ status: 'success' })),
+    reloadPage: vi.fn(() => undefined),
+    reloadSubscriptions: vi.fn(async () => [subscription('active')]),
+  };
+  const session = sessionMachine.provide({
+    actors: {
+      'check session': fromPromise<IdentityUser | null>(() => b.checkSession()),
+      'log in with popup': fromPromise<LoggedIn>(() => spies.login()),
+      'sign in silently': fromPromise<LoggedIn>(async () => ({ user, token: 'tok' })),
+      'load member': fromPromise<Member>(async () => profile),
+      'log out': fromPromise<void>(async () => {}),
+    },
+  });
+  const payment = paymentMachine.provide({
+    actors: {
+      'check entered payment details': fromPromise<CardSubmission>(() => spies.submit()),
+      'create setup intent': fromPromise<SetupIntent>(() => spies.createSetupIntent()),
+      'confirm setup with card provider': fromPromise<CardConfirmation, { clientSecret: string }>(() => spies.confirmSetup()),
+      'set default payment method': fromPromise<DefaultPaymentMethodResult, { paymentMethodId: string }>(({ input }) => spies.setDefault(input)),
+    },
+    actions: { 'reload page': () => spies.reloadPage() },
+  });
+  const network = networkMachine.provide({
+    actors: { 'reload subscriptions': fromPromise<Subscription[]>(() => spies.reloadSubscriptions()) },
+    actions: { 'reload page': () => spies.reloadPage(), 'go to pricing page': () => undefined },
+  });
+  const billing = billingMachine.provide({
+    actors: {
+      'watch session': watchSessionThroughSystem,
+      'load subscriptions': fromPromise<Subscription[]>(() => spies.subscriptions()),
+      'load payment methods': fromPromise<PaymentMethod[]>(() => spies.paymentMethods()),
+      'load subscription payment method': fromPromise<PaymentMethod | null, { subscriptionId: string }>(({ input }) =>
+        spies.subscriptionPaymentMethod(input),
+      ),
+      payment,
+    },
+  });
+  const root = createMachine({
+    invoke: [
+      { id: 'session', systemId: 'session', src: session },
+      { id: 'network', systemId: 'network', src: network },
+      {
+        id: 'billing',
+        systemId: 'billing',
+        src: billing,
+        input: { widgetPriceId: 'price_are5_expert_firm_monthly', subscriptionId: options.subscriptionId ?? null },
+      },
+    ],
+  });
+  const app = createActor(root).start();
+  return {
+    spies,
+    billing: app.system.get('billing') as ActorRefFrom<BillingMachine>,
+    session: app.system.get('session') as ActorRefFrom<SessionMachine>,
+    network: app.system.get('network') as ActorRefFrom<NetworkMachine>,
+    payment: () => app.system.get('payment') as ActorRefFrom<PaymentMachine>,
+  };
+}
