@@ -8,7 +8,7 @@ import { PAGE_TEXTS } from '../../../machines/account/rules.ts';
 import type { BillingRef } from '../../../machines/billing/billing.machine.ts';
 import { BILLING_TEXTS, selectBillingView, type BillingScreen } from '../../../machines/billing/selectors.ts';
 import type { CardProviderSetup } from '../../adapters/card-provider/index.ts';
-import { SavedPaymentMethod } from '../shared/SavedPaymentMethod.tsx';
+import { PaymentMethodOnFile } from '../shared/SavedPaymentMethod.tsx';
 import { StepPanel } from '../shared/StepPanel.tsx';
 import type { PaymentRef } from '../shared/use-payment-view.ts';
 import { WIDGET_TEXTS } from './texts.ts';
@@ -73,13 +73,7 @@ export function BillingWidget({ billing, payment, cardProvider }: BillingWidgetP
               <Alert.Title fontWeight="600">{WIDGET_TEXTS.saved}</Alert.Title>
             </Alert.Root>
           )}
-          {view.method !== null ? (
-            <SavedPaymentMethod method={view.method} />
-          ) : (
-            <Box borderWidth="1px" borderStyle="dashed" borderColor="border.emphasized" borderRadius="l2" px="5" py="4" bg="bg.subtle">
-              <Text fontWeight="600">{BILLING_TEXTS.noCard}</Text>
-            </Box>
-          )}
+          <PaymentMethodOnFile method={view.method} noCardText={BILLING_TEXTS.noCard} />
           <Button
             variant="outline"
             colorPalette="primary"

@@ -2,7 +2,7 @@
 // 'No credit card found.', the button to page 2, the renewal consent, Confirm Payment and Cancel;
 // signed out, only the re-enter-credentials button. The payment message shows below the form.
 // Lazy: page 0 (the landing page) does not carry it.
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import {
   selectPaymentMethodButton,
@@ -15,7 +15,7 @@ import type { CheckoutRef, PaymentRef } from './actor-refs.ts';
 import { LockIcon } from '../shared/icons.tsx';
 import { PaymentMessage } from './PaymentMessage.tsx';
 import { RenewalConsent } from './RenewalConsent.tsx';
-import { SavedPaymentMethod } from '../shared/SavedPaymentMethod.tsx';
+import { PaymentMethodOnFile } from '../shared/SavedPaymentMethod.tsx';
 import { StepPanel } from '../shared/StepPanel.tsx';
 import { CHECKOUT_TEXTS } from './texts.ts';
 import { usePaymentView } from '../shared/use-payment-view.ts';
@@ -62,13 +62,7 @@ export default function PaymentMethodStep({ checkout, payment, focusTitle, onPre
   return (
     <StepPanel title={PAGE_TEXTS.page1Title} focusTitle={focusTitle} busyLabel={confirming ? CHECKOUT_TEXTS.processing : null}>
       <Stack gap="4">
-        {view.method !== null ? (
-          <SavedPaymentMethod method={view.method} />
-        ) : (
-          <Box borderWidth="1px" borderStyle="dashed" borderColor="border.emphasized" borderRadius="l2" px="5" py="4" bg="bg.subtle">
-            <Text fontWeight="600">{PAGE_TEXTS.noCard}</Text>
-          </Box>
-        )}
+        <PaymentMethodOnFile method={view.method} noCardText={PAGE_TEXTS.noCard} />
         <Button
           variant="outline"
           colorPalette="primary"

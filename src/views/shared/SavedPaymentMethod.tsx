@@ -72,3 +72,13 @@ export function SavedPaymentMethod({ method }: { method: PaymentMethod }) {
     </Flex>
   );
 }
+
+/** The saved method, or the page's no-card words in a dashed box (PAGE1-11), on page 1 and the widget. */
+export function PaymentMethodOnFile({ method, noCardText }: { method: PaymentMethod | null; noCardText: string }) {
+  if (method !== null) return <SavedPaymentMethod method={method} />;
+  return (
+    <Box borderWidth="1px" borderStyle="dashed" borderColor="border.emphasized" borderRadius="l2" px="5" py="4" bg="bg.subtle">
+      <Text fontWeight="600">{noCardText}</Text>
+    </Box>
+  );
+}

@@ -1,19 +1,6 @@
 // The checkout's small icons, inline (no icon library on page 0). Decorative: hidden from
 // assistive technology; the text or control beside each one carries the meaning.
-import type { SVGProps } from 'react';
-
-const base: SVGProps<SVGSVGElement> = {
-  width: '1em',
-  height: '1em',
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-};
+import { iconBase as base } from './icon-base.ts';
 
 export const CheckIcon = () => (
   <svg {...base}>

@@ -1,19 +1,6 @@
 // The shell's few icons, inline so the top bar needs no icon library. Decorative: hidden from
 // assistive technology; the controls that hold them carry the label.
-import type { SVGProps } from 'react';
-
-const base: SVGProps<SVGSVGElement> = {
-  width: '1em',
-  height: '1em',
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-};
+import { iconBase as base } from '../shared/icon-base.ts';
 
 export const MenuIcon = () => (
   <svg {...base}>
