@@ -1,16 +1,10 @@
 // Shared by the checkout view tests: the app's Chakra system and start-up context around a view, a
 // live view of the real checkout machine's actors (stubbed calls, tests/machines/checkout/harness),
 // and the sandbox card form with a fetch that is never called.
-import { ChakraProvider } from '@chakra-ui/react';
-import { render } from '@testing-library/react';
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { vi } from 'vitest';
 import type { AnyActorRef } from 'xstate';
-import type { BrowserAdapters } from '../../../src/adapters/browser/index.ts';
 import { createSandboxCardProvider, type CardProviderSetup } from '../../../src/adapters/card-provider/index.ts';
-import { AppContextProvider } from '../../../src/app/app-context.tsx';
-import type { Config } from '../../../src/app/config.ts';
-import { system } from '../../../src/app/theme/system.ts';
 import type {
   AuthRef,
   CompanyRef,
@@ -22,7 +16,7 @@ import type {
 } from '../../../src/views/checkout/actor-refs.ts';
 import { CheckoutScreen, type CheckoutActors } from '../../../src/views/checkout/CheckoutScreen.tsx';
 import type { CheckoutHarness } from '../../machines/checkout/harness.ts';
-import { fakeBrowser, setViewportWidth, testConfig } from '../shell/support.tsx';
+import { fakeBrowser, renderWithApp, setViewportWidth, testConfig } from '../shell/support.tsx';
 
 export { fakeBrowser, setViewportWidth, testConfig };
 
@@ -31,16 +25,8 @@ export function sandboxCards(): CardProviderSetup {
   return createSandboxCardProvider({ sandboxUrl: 'http://sandbox.test', fetch });
 }
 
-export function renderView(ui: ReactNode, options: { config?: Config; browser?: BrowserAdapters } = {}) {
-  const config = options.config ?? testConfig();
-  const browser = options.browser ?? fakeBrowser();
-  const result = render(
-    <ChakraProvider value={system}>
-      <AppContextProvider value={{ config, browser }}>{ui}</AppContextProvider>
-    </ChakraProvider>,
-  );
-  return { ...result, config, browser };
-}
+/** The app's Chakra system and start-up context around a view (the shell's helper). */
+export const renderView = renderWithApp;
 
 type Root = Pick<AnyActorRef, 'system'>;
 
