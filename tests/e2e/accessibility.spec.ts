@@ -35,6 +35,9 @@ interface Finding {
 
 /** Waits until the page is drawn as a person sees it: finite animations (dialog entrances) done. */
 async function settle(page: Page): Promise<void> {
+  // A resize re-renders the layout a frame or two later (wide and narrow trees differ), and the
+  // re-mounted step fades in again: wait for that render before waiting for its animations.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );
