@@ -127,8 +127,12 @@ test('TOPBAR-4: LOG OUT ends the session at the issuer, forgets bks_token and co
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page);
+  // Back from the issuer the page is signed out and opens its arrival popup (PAGELOAD-3): close
+  // it before reloading, since reloading a page with that popup still loading crashed Chromium.
+  const returned = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'LOG OUT' }).click();
   await page.waitForURL(`${appUrl}/price_are5_pro_monthly`);
+  await (await returned).close();
   await expect(page.getByRole('button', { name: 'LOG OUT' })).toHaveCount(0);
   // Stays signed out after a reload: neither the SDK's session nor the issuer's remains.
   // A signed-out page opens the arrival sign-in popup (PAGELOAD-3); its window taking the focus
