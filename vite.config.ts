@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pageEntriesPlugin } from './scripts/serving/page-entries.ts';
 import { securityHeadersPlugin } from './scripts/security/vite-plugin.ts';
 
 // Ports are fixed by the work order: dev 5173, preview 4173, overridable with PORT.
@@ -15,8 +16,9 @@ export function statechartViewEnabled(env: Record<string, string | undefined>): 
 }
 
 export default defineConfig(({ mode }) => ({
-  // The Content-Security-Policy and other security headers of `vite preview` (ADR 0014).
-  plugins: [react(), securityHeadersPlugin()],
+  // The Content-Security-Policy and other security headers of `vite preview` (ADR 0014), then the
+  // widget's addresses answered with widget.html (ADR 0016): the headers read the address first.
+  plugins: [react(), securityHeadersPlugin(), pageEntriesPlugin()],
   define: {
     __STATECHART_VIEW__: JSON.stringify(statechartViewEnabled(loadEnv(mode, process.cwd(), 'VITE_'))),
   },
@@ -26,6 +28,8 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      // Two pages (ADR 0016): the checkout's, and the billing widget's, which loads no checkout code.
+      input: { index: 'index.html', widget: 'widget.html' },
       treeshake: { manualPureFunctions: ['defineConfig'] },
     },
   },

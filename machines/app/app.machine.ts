@@ -1,9 +1,9 @@
 // Owns the page: the one root actor created per page load. It always runs the session and the
 // network dialog, the checkout on the checkout routes ('/' and '/{id}') and the billing widget on
 // '/updateBilling' and '/displayBillingInfo'; children are found by systemId through the actor system.
-import { setup } from 'xstate';
-import { billingMachine } from '../billing/billing.machine.ts';
-import { checkoutMachine } from '../checkout/checkout.machine.ts';
+import { fromPromise, setup, type AnyActorLogic } from 'xstate';
+import type { BillingMachine } from '../billing/billing.machine.ts';
+import type { CheckoutMachine } from '../checkout/checkout.machine.ts';
 import { networkMachine } from '../network/network.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 
@@ -28,6 +28,20 @@ export interface AppInput {
   widgetPriceId?: string;
 }
 
+function notProvided(name: string): never {
+  throw new Error(`'${name}' not provided: each page's wiring supplies the child it runs (src/app/wiring/, ADR 0016)`);
+}
+
+/**
+ * A child that each page's wiring supplies (ADR 0016): the checkout entry provides the checkout,
+ * the widget entry the billing widget, so this file imports their types and none of their code.
+ * Typed as the logic it stands for, so `.provide()` and the invoke's input are checked against
+ * it; started without being provided, it fails at once.
+ */
+function providedByThePage<TLogic extends AnyActorLogic>(name: string): TLogic {
+  return fromPromise<never>(async () => notProvided(name)) as unknown as TLogic;
+}
+
 /** Without an input (a test that only wants the session) the page is 'other': no checkout. */
 const NO_PAGE: AppInput = { page: 'other', priceId: null, orgId: null, directToPaymentInfo: false, nomaEmail: null };
 
@@ -39,8 +53,8 @@ export const appMachine = setup({
   actors: {
     'member session': sessionMachine,
     'network dialog': networkMachine,
-    checkout: checkoutMachine,
-    'billing widget': billingMachine,
+    checkout: providedByThePage<CheckoutMachine>('checkout'),
+    'billing widget': providedByThePage<BillingMachine>('billing widget'),
   },
   guards: {
     'on a checkout route': ({ context }) => context.page === 'checkout',

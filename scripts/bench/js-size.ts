@@ -6,16 +6,21 @@
 // the critical path (read from the chunks' source maps), and, in Chromium, which JS files the
 // page really fetched before 'Proceed to Checkout' became usable.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { addedByLazyChunk, criticalFiles, keyForModule, lazyChunkKeys, lazyRouteSpecifier, type Manifest, type ManifestChunk } from './manifest.ts';
+import { PAGE_TEXTS } from '../../machines/account/rules.ts';
+import { addedByLazyChunk, CHECKOUT_PAGE, criticalFiles, lazyChunkKeys, reachableKeys, type Manifest, type ManifestChunk } from './manifest.ts';
 import { buildApp, launchChromium, outDir, withStack } from './servers.ts';
 import { kB, table, type SummaryRow } from './stats.ts';
+import { checkoutOnlyCode, describeCheckoutCode, WIDGET_PAGE, widgetJs } from './widget-js.ts';
 
 export const CRITICAL_BUDGET_BYTES = 170_000;
 const LANDING_PRICE_ID = 'price_are5_pro_monthly';
-const WIDGET_ROUTES = ['updateBilling', 'displayBillingInfo'] as const;
+/** The widget address measured in Chromium (both widget addresses serve the same widget.html). */
+const WIDGET_ROUTE = '/updateBilling';
+/** PAGE1-9: the signed-out widget's one button, its first screen. */
+const WIDGET_SIGN_IN_BUTTON = PAGE_TEXTS.reEnterCredentials;
 /** Packages that must stay off the landing page's critical path (issue 8). */
 const KEPT_OFF = [
   { label: 'Auth0', pattern: /node_modules\/@auth0\// },
@@ -91,6 +96,35 @@ async function fetchedBeforeInteractive(): Promise<{ files: string[]; readyMs: n
   });
 }
 
+/**
+ * The JS files /updateBilling fetched, signed out, by the time its first screen (the re-enter
+ * credentials button, PAGE1-9) showed and the network went quiet.
+ */
+async function fetchedByWidget(): Promise<string[]> {
+  return withStack(async (stack) => {
+    const browser = await launchChromium();
+    try {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${stack.appUrl}${WIDGET_ROUTE}`);
+      await page.getByRole('button', { name: WIDGET_SIGN_IN_BUTTON }).waitFor({ timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const files = await page.evaluate(
+        (origin) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((e) => e.name.startsWith(origin) && new URL(e.name).pathname.endsWith('.js'))
+            .map((e) => new URL(e.name).pathname.slice(1)),
+        stack.appUrl,
+      );
+      await context.close();
+      return files;
+    } finally {
+      await browser.close();
+    }
+  });
+}
+
 export interface JsSizeReport {
   rows: SummaryRow[];
   text: string;
@@ -116,32 +150,36 @@ export async function measureJsSize(): Promise<JsSizeReport> {
   }
   if (critical.every((f) => sourcesOf(f).length === 0)) out.push('(no source maps in the build: the Auth0 and framer-motion checks could not look inside the chunks)');
 
-  // Every lazy chunk, with what loading it adds on top of the critical path.
+  // Every lazy chunk, with what loading it adds on top of the critical path of the page that loads it.
+  const checkoutReach = new Set(reachableKeys(manifest, CHECKOUT_PAGE));
   const lazyRows = lazyChunkKeys(manifest).map((key) => {
     const chunk = manifest[key] as ManifestChunk;
-    const added = addedByLazyChunk(manifest, key);
-    return [chunk.src ?? key, chunk.file, kB(sizeOf(chunk.file).gzip), kB(gzipOf(added)), String(added.length)];
+    const page = checkoutReach.has(key) ? CHECKOUT_PAGE : WIDGET_PAGE;
+    const added = addedByLazyChunk(manifest, key, page);
+    return [chunk.src ?? key, page, chunk.file, kB(sizeOf(chunk.file).gzip), kB(gzipOf(added)), String(added.length)];
   });
-  out.push('', `Lazy chunks (${lazyRows.length}): the chunk itself, and everything its load adds beyond the critical path`);
-  out.push(table(['module', 'file', 'own gzip', 'added gzip', 'files added'], lazyRows));
+  out.push('', `Lazy chunks (${lazyRows.length}): the chunk itself, and everything its load adds beyond the critical path of its page`);
+  out.push(table(['module', 'page', 'file', 'own gzip', 'added gzip', 'files added'], lazyRows));
 
-  // The widget routes: the route's lazy module and what it imports, on top of the shared entry.
-  const routesFile = 'src/app/routes.tsx';
-  const routesSource = readFileSync(routesFile, 'utf8');
-  out.push('');
-  for (const route of WIDGET_ROUTES) {
-    const specifier = lazyRouteSpecifier(routesSource, route);
-    const key = specifier === undefined ? undefined : keyForModule(manifest, posix.normalize(posix.join(posix.dirname(routesFile), specifier)));
-    if (key === undefined) {
-      out.push(`/${route}: route module not found as a lazy chunk (read from ${routesFile}); counted as the entry alone`);
-      rows.push({ figure: `JS critical path of /${route} (gzip)`, value: `${kB(criticalGzip)} (route module not found)`, budget: 'printed', pass: false });
-      continue;
-    }
-    const added = addedByLazyChunk(manifest, key);
-    const total = criticalGzip + gzipOf(added);
-    out.push(`/${route}: ${kB(total)} gzip = entry ${kB(criticalGzip)} + ${key} and its imports ${kB(gzipOf(added))} (${added.join(', ')})`);
-    rows.push({ figure: `JS critical path of /${route} (gzip)`, value: kB(total), budget: 'printed', pass: true });
-  }
+  // The widget routes: widget.html's own critical path, and no checkout-only code in anything it can load.
+  const widget = widgetJs(manifest, sourcesOf);
+  const widgetFirstLoad = [...widget.critical, ...widget.firstRenderLazy];
+  const widgetGzip = gzipOf(widgetFirstLoad);
+  out.push(
+    '',
+    `/updateBilling and /displayBillingInfo (${WIDGET_PAGE}): first load ${kB(widgetGzip)} gzip (${kB(rawOf(widgetFirstLoad))} raw) = entry + static imports ${kB(gzipOf(widget.critical))} in ${widget.critical.length} files` +
+      ` + lazy chunks of the first render ${kB(gzipOf(widget.firstRenderLazy))}${widget.firstRenderLazy.length === 0 ? ` (none: ${widget.firstRenderModules.map((m) => m.module).join(', ')} ${widget.firstRenderModules.every((m) => m.where === 'entry') ? 'is in the entry' : 'not found'})` : ` (${widget.firstRenderLazy.join(', ')})`}`,
+  );
+  out.push(`  'Update Payment Method' adds ${kB(gzipOf(widget.form))} in ${widget.form.length} files`);
+  out.push(...describeCheckoutCode(widget).map((line) => `  ${line}`));
+  const pageFound = widget.firstRenderModules.every((m) => m.where !== 'missing');
+  rows.push({ figure: `JS first load of /updateBilling, /displayBillingInfo (gzip)`, value: pageFound ? kB(widgetGzip) : `${kB(widgetGzip)} (page module not found)`, budget: 'printed', pass: pageFound });
+  rows.push({
+    figure: 'Checkout-only code in the widget',
+    value: widget.failing.length === 0 ? 'none' : [...new Set(widget.failing.map((h) => h.source))].join(', '),
+    budget: 'none',
+    pass: widget.failing.length === 0,
+  });
 
   // The whole app.
   const allJs = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
@@ -156,6 +194,23 @@ export async function measureJsSize(): Promise<JsSizeReport> {
   const known = fetched.filter((f) => allJs.includes(f));
   out.push('', `In Chromium (no throttling), 'Proceed to Checkout' showed ${Math.round(readyMs)} ms after navigation on /${LANDING_PRICE_ID}; ${fetched.length} JS files, ${kB(gzipOf(known))} gzip, had started loading by then`);
   out.push(beyond.length === 0 ? '  all of them on the critical path above' : `  beyond the critical path: ${beyond.map((f) => `${f} (${kB(sizeOf(f).gzip)})`).join(', ')}`);
+
+  // What Chromium really fetched on the widget's address: widget.html's files, no checkout code.
+  const widgetFetched = (await fetchedByWidget()).filter((f) => allJs.includes(f));
+  const widgetHits = checkoutOnlyCode(widgetFetched, sourcesOf).filter((h) => h.folder.allowedBecause === undefined);
+  const unexpected = widgetFetched.filter((f) => !widget.reachable.includes(f));
+  out.push(
+    '',
+    `In Chromium, ${WIDGET_ROUTE} (signed out) fetched ${widgetFetched.length} JS files, ${kB(gzipOf(widgetFetched))} gzip, by the time its first screen showed;` +
+      ` checkout-only code among them: ${widgetHits.length === 0 ? 'none' : widgetHits.map((h) => `${h.file}: ${h.source}`).join(', ')};` +
+      ` files outside ${WIDGET_PAGE}'s chunks: ${unexpected.length === 0 ? 'none' : unexpected.join(', ')}`,
+  );
+  rows.push({
+    figure: `Checkout-only code fetched on ${WIDGET_ROUTE} (Chromium)`,
+    value: widgetHits.length === 0 && unexpected.length === 0 && widgetFetched.length > 0 ? 'none' : `${widgetHits.length} module(s), ${unexpected.length} other file(s), ${widgetFetched.length} fetched`,
+    budget: 'none',
+    pass: widgetHits.length === 0 && unexpected.length === 0 && widgetFetched.length > 0,
+  });
   return { rows, text: out.join('\n') };
 }
 

@@ -1,12 +1,16 @@
 // The policy input of one built app: the configuration the build embedded (the same VITE_*
-// variables, read the way Vite reads them) and the hashes of its index.html's inline scripts.
+// variables, read the way Vite reads them) and the hashes of the inline scripts of its two pages,
+// index.html and widget.html.
 // Shared by the preview server (vite-plugin.ts) and `npm run headers` (print-headers.ts).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { loadConfig } from '../../src/app/config.ts';
 import type { PolicyInput } from './headers.ts';
 import { assertNoUnhashableScript, inlineScriptHashes } from './inline-scripts.ts';
+
+/** The built pages: the checkout's, and the billing widget's (absent in a build from before ADR 0016). */
+const PAGE_FILES = ['index.html', 'widget.html'] as const;
 
 export interface BuildPolicyOptions {
   /** The build folder holding index.html (dist, dist-e2e…). */
@@ -20,9 +24,11 @@ export interface BuildPolicyOptions {
 }
 
 export function policyInputForBuild({ outDir, mode = 'production', envDir = process.cwd(), reportUri }: BuildPolicyOptions): PolicyInput {
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  assertNoUnhashableScript(html);
+  // Both pages (ADR 0016); one policy per kind of route, so it allows the inline scripts of either.
+  const pages = PAGE_FILES.filter((file) => file === 'index.html' || existsSync(join(outDir, file))).map((file) => readFileSync(join(outDir, file), 'utf8'));
+  for (const html of pages) assertNoUnhashableScript(html);
+  const hashes = pages.flatMap((html) => inlineScriptHashes(html)).filter((hash, i, all) => all.indexOf(hash) === i);
   // loadEnv merges .env files with process.env's VITE_* variables, as the build did.
   const config = loadConfig(loadEnv(mode, envDir, 'VITE_'));
-  return { config, inlineScriptHashes: inlineScriptHashes(html), reportUri: reportUri?.trim() || null };
+  return { config, inlineScriptHashes: hashes, reportUri: reportUri?.trim() || null };
 }

@@ -23,7 +23,8 @@ export function securityHeadersPlugin(): Plugin {
       const input = policyInputForBuild({ outDir, mode, envDir, reportUri: process.env.CSP_REPORT_URI });
       const byKind = { checkout: securityHeaders(input, 'checkout'), widget: securityHeaders(input, 'widget') };
       server.middlewares.use((req, res, next) => {
-        for (const [name, value] of Object.entries(byKind[routeKind(req.url ?? '/')])) res.setHeader(name, value);
+        // The address the browser asked for: the page-entries plugin rewrites widget addresses to /widget.html.
+        for (const [name, value] of Object.entries(byKind[routeKind(req.originalUrl ?? req.url ?? '/')])) res.setHeader(name, value);
         next();
       });
     },

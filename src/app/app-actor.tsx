@@ -9,7 +9,7 @@ import { createInspectionStore, type InspectionStore } from '../statechart-view/
 import { StatechartViewLauncher } from '../statechart-view/StatechartViewLauncher.tsx';
 import type { Config } from './config.ts';
 import { readPageContext } from './page-context.ts';
-import { createAppWiring } from './wiring/app-wiring.ts';
+import { createAppWiring, type PageLogic } from './wiring/app-wiring.ts';
 import { CardProviderSetupProvider } from './wiring/card-provider-context.tsx';
 import { usePageLifecycle } from './wiring/page-lifecycle.ts';
 import { sisterProductNameFor } from './wiring/sister-product.ts';
@@ -31,9 +31,10 @@ export interface AppRoot {
  * One root actor per page load, created and started before React renders and never stopped by
  * it: a component-owned actor is stopped and restored by StrictMode's effect replay, which aborts
  * the calls in flight ('load product' then fails and the network dialog opens on `npm start`).
+ * `pageLogic` is the entry's: which child the page runs besides the session and the network dialog.
  */
-export function startAppRoot(config: Config, browser: BrowserAdapters): AppRoot {
-  const wiring = createAppWiring(config, browser);
+export function startAppRoot(config: Config, browser: BrowserAdapters, pageLogic: PageLogic): AppRoot {
+  const wiring = createAppWiring(config, browser, pageLogic);
   const sisterProductName = sisterProductNameFor(config);
   const input = {
     ...readPageContext(window.location, browser),

@@ -48,7 +48,7 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-type Env = Record<string, string | boolean | undefined>;
+export type Env = Record<string, string | boolean | undefined>;
 
 const text = (env: Env, key: string): string | undefined => {
   const value = env[key];

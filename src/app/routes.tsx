@@ -1,13 +1,9 @@
-// The route table (spec section 2). The checkout route is eager (it is the landing page); the
-// billing widget and the return page load on demand.
+// The route table of index.html (spec section 2). The checkout route is eager (it is the landing
+// page); the return page loads on demand. The billing widget's routes are widget.html's (ADR 0016).
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CheckoutPage } from '../views/checkout/CheckoutPage.tsx';
 import { AppLayout } from '../views/shell/AppLayout.tsx';
 import { ErrorFallback } from '../views/shell/ErrorFallback.tsx';
-import { WidgetLayout } from '../views/shell/WidgetLayout.tsx';
-
-/** Both widget addresses show the same lazy screen (its chunk holds no checkout view code). */
-const loadBillingWidget = () => import('../views/billing/BillingWidgetPage.tsx').then((m) => ({ Component: m.BillingWidgetPage }));
 
 /** Rendered while a lazy route's code loads on first visit; the page stays white, not broken. */
 const Loading = () => null;
@@ -25,14 +21,6 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, Component: CheckoutPage },
           { path: ':id', Component: CheckoutPage },
-        ],
-      },
-      {
-        // Rules ROUTE-4..7, TOPBAR-10: the widget routes, without top bar or chat.
-        Component: WidgetLayout,
-        children: [
-          { path: 'updateBilling', lazy: loadBillingWidget },
-          { path: 'displayBillingInfo', lazy: loadBillingWidget },
         ],
       },
       // Rules ROUTE-8, ROUTE-9: the card provider's return address.

@@ -1,6 +1,8 @@
-// Builds the page's root actor logic with every side effect supplied: one identity client, one
-// HTTP client, one API and one card provider per page load, and each machine's wiring file.
-import { appMachine } from '../../../machines/app/app.machine.ts';
+// Builds a page's root actor logic with every side effect supplied: one identity client, one HTTP
+// client, one API and one card provider per page load. The session and the network dialog run on
+// every page; each entry adds the one child its page runs (checkout-page-logic.ts for index.html,
+// widget-page-logic.ts for widget.html), so neither bundle carries the other's machines (ADR 0016).
+import type { AppMachine } from '../../../machines/app/app.machine.ts';
 import type { BrowserAdapters } from '../../adapters/browser/index.ts';
 import { createCardProvider, type CardProviderSetup } from '../../adapters/card-provider/index.ts';
 import { createAuth0Identity } from '../../adapters/identity/auth0.ts';
@@ -11,34 +13,31 @@ import type { IdentityPort } from '../../../machines/ports.ts';
 import type { Config } from '../config.ts';
 import { showNotice, signUpToaster } from '../toaster.tsx';
 import { browserPageInfo, type AppPorts, type PageInfo } from './app-ports.ts';
-import { billingWiring } from './billing-wiring.ts';
-import { checkoutWiring } from './checkout-wiring.ts';
 import { networkWiring } from './network-wiring.ts';
 import { openInvalidTokenDialog, reportingSessionFailures } from './session-failure.ts';
 import { sessionWiring } from './session-wiring.ts';
 import { createSystemLink, type SystemLink } from './system-link.ts';
 
+/** The root actor's logic for one kind of page, on the given ports (the app's, or a test's). */
+export type PageLogic = (ports: AppPorts, identity: IdentityPort) => AppMachine;
+
 export interface AppWiring {
-  logic: ReturnType<typeof appLogic>;
+  logic: AppMachine;
   /** For <CardProviderForm> (card-provider-context.tsx): the same registry the payment actors call. */
   cardProvider: CardProviderSetup;
   /** Attach it to the running root actor's system (AppActorProvider does). */
   link: SystemLink;
 }
 
-/** The root actor's logic on the given ports: the app's, or a test's over a real sandbox (fault matrix). */
-export function appLogic(ports: AppPorts, identity: IdentityPort) {
-  return appMachine.provide({
-    actors: {
-      'member session': sessionWiring(ports, identity),
-      'network dialog': networkWiring(ports),
-      checkout: checkoutWiring(ports),
-      'billing widget': billingWiring(ports),
-    },
-  });
+/** The children every page runs: who is signed in, and the 'Network service issue' dialog. */
+export function everyPageActors(ports: AppPorts, identity: IdentityPort) {
+  return {
+    'member session': sessionWiring(ports, identity),
+    'network dialog': networkWiring(ports),
+  };
 }
 
-export function createAppWiring(config: Config, browser: BrowserAdapters, page: PageInfo = browserPageInfo()): AppWiring {
+export function createAppWiring(config: Config, browser: BrowserAdapters, pageLogic: PageLogic, page: PageInfo = browserPageInfo()): AppWiring {
   const link = createSystemLink();
   const notify = (notice: Notice): void => {
     showNotice(notice);
@@ -55,5 +54,5 @@ export function createAppWiring(config: Config, browser: BrowserAdapters, page: 
   const api = createApi({ http, identity: config.identity });
   const cardProvider = createCardProvider(config);
   const ports: AppPorts = { config, browser, api, cardProvider, notify, notifySignUp, page, link };
-  return { logic: appLogic(ports, identity), cardProvider, link };
+  return { logic: pageLogic(ports, identity), cardProvider, link };
 }

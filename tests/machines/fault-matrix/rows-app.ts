@@ -1,6 +1,6 @@
 // Rows whose call the page itself makes: the checkout's loads (product, organisation discount, the
 // member's subscriptions and payment methods), the network dialog's Retry, the session's member
-// profile. The whole root actor runs with app-wiring.ts's logic on the matrix's ports.
+// profile. The whole root actor runs with app-logic.ts's logic (every child provided) on the matrix's ports.
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
 import type { AppInput } from '../../../machines/app/app.machine.ts';
 import type { checkoutMachine } from '../../../machines/checkout/checkout.machine.ts';
@@ -8,7 +8,7 @@ import type { networkMachine } from '../../../machines/network/network.machine.t
 import { selectPage } from '../../../machines/checkout/selectors.ts';
 import { selectNetworkDialog } from '../../../machines/network/selectors.ts';
 import type { sessionMachine } from '../../../machines/session/session.machine.ts';
-import { appLogic } from '../../../src/app/wiring/app-wiring.ts';
+import { appLogic } from '../../../src/app/wiring/app-logic.ts';
 import { until, type Env } from './env.ts';
 import type { Row, Run } from './matrix.ts';
 

@@ -3,13 +3,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { appMachine, type AppInput } from '../../../machines/app/app.machine.ts';
-import type { IdentityUser } from '../../../machines/ports.ts';
+import type { IdentityPort, IdentityUser } from '../../../machines/ports.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import { createCardProviderRegistry } from '../../../src/adapters/card-provider/registry.ts';
 import { createSandboxCardClient } from '../../../src/adapters/card-provider/sandbox-client.ts';
 import type { CardProviderSetup } from '../../../src/adapters/card-provider/index.ts';
 import { loadConfig } from '../../../src/app/config.ts';
 import type { AppPorts } from '../../../src/app/wiring/app-ports.ts';
+import type { PageLogic } from '../../../src/app/wiring/app-wiring.ts';
+import { checkoutPageLogic } from '../../../src/app/wiring/checkout-page-logic.ts';
+import { widgetPageLogic } from '../../../src/app/wiring/widget-page-logic.ts';
 import { billingWiring } from '../../../src/app/wiring/billing-wiring.ts';
 import { checkoutWiring } from '../../../src/app/wiring/checkout-wiring.ts';
 import { networkWiring } from '../../../src/app/wiring/network-wiring.ts';
@@ -37,7 +40,16 @@ function cardProvider(): CardProviderSetup {
   return { mode: 'sandbox', client, registry: createCardProviderRegistry(saved) };
 }
 
-function start(appInput: AppInput, answers: Record<string, Answer> = {}, referrer = 'https://search.test/') {
+/** Nobody is signed in, and this test has no identity client to sign in with. */
+const nobody: IdentityPort = {
+  checkSession: async () => null,
+  logInWithPopup: () => Promise.reject(new Error('no identity client here')),
+  getAccessToken: () => Promise.reject(new Error('no identity client here')),
+  logOut: async () => undefined,
+};
+
+/** With `pageLogic`, the root is an entry's own (ADR 0016); without, every child is provided. */
+function start(appInput: AppInput, answers: Record<string, Answer> = {}, referrer = 'https://search.test/', pageLogic?: PageLogic) {
   const { api, sent } = fakeApi({
     'v1/are/checkout/products': (spec) => {
       const ids = (spec.json as { products: string[] }).products;
@@ -60,7 +72,7 @@ function start(appInput: AppInput, answers: Record<string, Answer> = {}, referre
     page: { origin: 'http://app.test', href: () => 'http://app.test/price_are5_pro_monthly', referrer: () => referrer },
     link: createSystemLink(),
   };
-  const logic = appMachine.provide({
+  const logic = pageLogic ? pageLogic(ports, nobody) : appMachine.provide({
     actors: {
       // Nobody is signed in; the arrival popup's login fails quietly (no identity client here).
       'member session': sessionMachine.provide({ actors: { 'check session': fromPromise<IdentityUser | null>(async () => null) } }),
@@ -172,5 +184,39 @@ describe('the root actor with the real wiring', () => {
     checkout.send({ type: 'leaving the page' });
     expect(t.sent.map((spec) => spec.path)).not.toContain('v1/are/member/abandon-checkout');
     t.actor.stop();
+  });
+});
+
+describe("each page's own root (ADR 0016: index.html and widget.html provide only their page's child)", () => {
+  it("ROUTE-2: index.html's root runs the session, the network dialog and the checkout", async () => {
+    const t = start(input('checkout', 'price_are5_pro_monthly', null), {}, undefined, checkoutPageLogic);
+    expect(t.actor.system.get('session')).toBeDefined();
+    expect(t.actor.system.get('network')).toBeDefined();
+    await waitFor(checkoutOf(t.actor) as AnyActorRef, (s: { context: { products: unknown[] } }) => s.context.products.length === 1);
+    expect(t.actor.system.get('billing')).toBeUndefined();
+    t.actor.stop();
+  });
+
+  it("ROUTE-4, PAGE1-9: widget.html's root runs the session, the network dialog and the billing widget, signed out", async () => {
+    const t = start({ ...input('widget', null, null), widgetPriceId: config.widgetPriceId, subscriptionId: null }, {}, undefined, widgetPageLogic);
+    expect(t.actor.system.get('session')).toBeDefined();
+    expect(t.actor.system.get('network')).toBeDefined();
+    expect(t.actor.system.get('payment')).toBeDefined();
+    await waitFor(t.actor.system.get('billing') as AnyActorRef, (s: { matches: (v: string) => boolean }) => s.matches('signed out'));
+    expect(checkoutOf(t.actor)).toBeUndefined();
+    t.actor.stop();
+  });
+
+  it("neither root carries the other page's child: started on the other page's address, the root fails at once, loudly", async () => {
+    for (const [logic, page, child] of [
+      [widgetPageLogic, 'checkout', 'checkout'],
+      [checkoutPageLogic, 'widget', 'billing widget'],
+    ] as const) {
+      const t = start({ ...input(page, 'price_are5_pro_monthly', null), widgetPriceId: config.widgetPriceId }, {}, undefined, logic);
+      const errors: unknown[] = [];
+      t.actor.subscribe({ error: (error) => void errors.push(error) });
+      await vi.waitFor(() => expect(t.actor.getSnapshot().status).toBe('error'));
+      expect(errors.map(String)).toEqual([`Error: '${child}' not provided: each page's wiring supplies the child it runs (src/app/wiring/, ADR 0016)`]);
+    }
   });
 });

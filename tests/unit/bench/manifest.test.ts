@@ -1,8 +1,9 @@
-// The bench's reading of Vite's manifest (scripts/bench/manifest.ts): the critical path is the
-// entry's static closure, dynamic imports stay off it, and a lazy chunk counts only what it adds.
+// The bench's reading of Vite's manifest (scripts/bench/manifest.ts): the critical path is a
+// page's entry's static closure, dynamic imports stay off it, and a lazy chunk counts only what it
+// adds; with two pages (index.html, widget.html: ADR 0016) each page has its own.
 // Not a spec rule: issue 8's performance budget (docs/decisions/0017).
 import { describe, expect, it } from 'vitest';
-import { addedByLazyChunk, criticalFiles, entryKey, keyForModule, lazyChunkKeys, lazyRouteSpecifier, staticClosure, type Manifest } from '../../../scripts/bench/manifest.ts';
+import { addedByLazyChunk, criticalFiles, entryKey, keyForModule, lazyChunkKeys, reachableKeys, staticClosure, type Manifest } from '../../../scripts/bench/manifest.ts';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js', '_ui.js'], dynamicImports: ['src/Dialog.tsx', 'node_modules/auth0/auth0.js'] },
@@ -11,6 +12,8 @@ const manifest: Manifest = {
   '_dialog-kit.js': { file: 'assets/dialog-kit.js', imports: ['_ui.js'] },
   'src/Dialog.tsx': { file: 'assets/Dialog.js', src: 'src/Dialog.tsx', isDynamicEntry: true, imports: ['index.html', '_dialog-kit.js', '_ui.js'] },
   'node_modules/auth0/auth0.js': { file: 'assets/auth0.js', src: 'node_modules/auth0/auth0.js', isDynamicEntry: true },
+  'widget.html': { file: 'assets/widget.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['src/Form.tsx'] },
+  'src/Form.tsx': { file: 'assets/Form.js', src: 'src/Form.tsx', isDynamicEntry: true, imports: ['_ui.js'] },
 };
 
 describe('the critical path', () => {
@@ -28,8 +31,14 @@ describe('the critical path', () => {
     expect(staticClosure(manifest, 'src/Dialog.tsx').sort()).toEqual(['_dialog-kit.js', '_react.js', '_ui.js', 'index.html', 'src/Dialog.tsx']);
   });
 
-  it('refuses a manifest without exactly one entry', () => {
-    expect(() => entryKey({ a: { file: 'a.js' } })).toThrow(/one entry/);
+  it('is index.html unless another page is named, and each page has its own', () => {
+    expect(entryKey(manifest, 'widget.html')).toBe('widget.html');
+    expect(criticalFiles(manifest, 'widget.html').sort()).toEqual(['assets/react.js', 'assets/widget.js']);
+  });
+
+  it('refuses a page that is not an entry of the build', () => {
+    expect(() => entryKey({ a: { file: 'a.js' } })).toThrow(/index.html is not an entry/);
+    expect(() => entryKey(manifest, '_ui.js')).toThrow(/entries: index.html, widget.html/);
   });
 });
 
@@ -38,8 +47,12 @@ describe('a lazy chunk', () => {
     expect(addedByLazyChunk(manifest, 'src/Dialog.tsx').sort()).toEqual(['assets/Dialog.js', 'assets/dialog-kit.js']);
   });
 
+  it("counts what it adds on top of its own page's critical path", () => {
+    expect(addedByLazyChunk(manifest, 'src/Form.tsx', 'widget.html').sort()).toEqual(['assets/Form.js', 'assets/ui.js']);
+  });
+
   it('is listed with every other dynamic entry', () => {
-    expect(lazyChunkKeys(manifest)).toEqual(['node_modules/auth0/auth0.js', 'src/Dialog.tsx']);
+    expect(lazyChunkKeys(manifest)).toEqual(['node_modules/auth0/auth0.js', 'src/Dialog.tsx', 'src/Form.tsx']);
   });
 
   it('is found by its source path', () => {
@@ -48,29 +61,9 @@ describe('a lazy chunk', () => {
   });
 });
 
-describe("a route's lazy module, read from the route table", () => {
-  const routes = `
-const loadWidget = () => import('../views/widget/BillingWidget.tsx');
-export const routes = [
-  { index: true, Component: CheckoutPage },
-  { path: ':id', Component: CheckoutPage },
-  { path: 'updateBilling', lazy: () => import('../views/placeholders/Placeholder.tsx').then((m) => ({ Component: m.Placeholder })) },
-  { path: 'displayBillingInfo', lazy: () => loadWidget().then((m) => ({ Component: m.Widget })) },
-  { path: 'other', lazy: loadWidget },
-  { path: 'return-page', Component: ReturnPage },
-];`;
-
-  it('is the inline import of the route object', () => {
-    expect(lazyRouteSpecifier(routes, 'updateBilling')).toBe('../views/placeholders/Placeholder.tsx');
-  });
-
-  it('follows a loader function defined in the same file', () => {
-    expect(lazyRouteSpecifier(routes, 'displayBillingInfo')).toBe('../views/widget/BillingWidget.tsx');
-    expect(lazyRouteSpecifier(routes, 'other')).toBe('../views/widget/BillingWidget.tsx');
-  });
-
-  it('is undefined for an eager or unknown route', () => {
-    expect(lazyRouteSpecifier(routes, 'return-page')).toBeUndefined();
-    expect(lazyRouteSpecifier(routes, 'nowhere')).toBeUndefined();
+describe('everything a page can load', () => {
+  it('follows static and dynamic imports, and stays within the page', () => {
+    expect(reachableKeys(manifest, 'widget.html').sort()).toEqual(['_react.js', '_ui.js', 'src/Form.tsx', 'widget.html']);
+    expect(reachableKeys(manifest, 'index.html')).not.toContain('src/Form.tsx');
   });
 });

@@ -124,6 +124,15 @@ describe('issue 8 security: inline scripts of index.html', () => {
     writeFileSync(join(dir, 'index.html'), '<img src=x onerror="alert(1)">');
     expect(() => policyInputForBuild({ outDir: dir, envDir: false })).toThrow(/inline event handler/);
   });
+
+  it("adds the inline scripts of the widget's page, widget.html, and checks it the same way (ADR 0016)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csp-build-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><script>preload()</script>');
+    writeFileSync(join(dir, 'widget.html'), '<!doctype html><script>preload()</script><script>widget()</script>');
+    expect(policyInputForBuild({ outDir: dir, envDir: false }).inlineScriptHashes).toEqual([scriptHash('preload()'), scriptHash('widget()')]);
+    writeFileSync(join(dir, 'widget.html'), '<a href="javascript:go()">x</a>');
+    expect(() => policyInputForBuild({ outDir: dir, envDir: false })).toThrow(/javascript: URL/);
+  });
 });
 
 describe('issue 8 security: the production configuration', () => {

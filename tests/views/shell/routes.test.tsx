@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-// The route table: which routes carry the top bar and chat, the lazy widget and return routes.
+// index.html's route table: which routes carry the top bar and chat, the lazy return route. The
+// widget's addresses are widget.html's (widget-page.test.tsx, ADR 0016).
 import { cleanup, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,13 +17,6 @@ vi.mock('../../../src/views/checkout/CheckoutPage.tsx', () => ({
   CheckoutPage: function CheckoutPageStandIn() {
     const { id } = useParams();
     return <h1>Checkout {id ?? 'without a price id'}</h1>;
-  },
-}));
-
-// Likewise the billing widget (its own view tests in tests/views/billing/ cover it).
-vi.mock('../../../src/views/billing/BillingWidgetPage.tsx', () => ({
-  BillingWidgetPage: function BillingWidgetStandIn() {
-    return <h1>Billing widget</h1>;
   },
 }));
 
@@ -50,22 +44,6 @@ describe('checkout routes', () => {
     renderAt('/price_are5_pro_monthly');
     expect(await screen.findByRole('heading', { name: 'Checkout price_are5_pro_monthly' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
-  });
-});
-
-describe('billing widget routes', () => {
-  it.each([
-    ['/updateBilling', 'ROUTE-4, ROUTE-5'],
-    ['/displayBillingInfo', 'ROUTE-6, ROUTE-7'],
-  ])('%s shows the widget without top navigation or chat (%s, TOPBAR-10)', async (path) => {
-    const { browser } = renderAt(path);
-    expect(await screen.findByRole('heading', { name: 'Billing widget' })).toBeInTheDocument();
-    expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.queryByRole('banner')).toBeNull();
-    expect(screen.queryByRole('link', { name: 'DASHBOARD' })).toBeNull();
-    expect(screen.queryByText('LOG OUT')).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Chat with us' })).toBeNull();
-    expect(browser.chat.start).not.toHaveBeenCalled();
   });
 });
 

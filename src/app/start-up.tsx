@@ -1,0 +1,41 @@
+// What both pages' entries do at start-up (src/main.tsx for index.html, src/widget-main.tsx for
+// widget.html, ADR 0016): find #root, read and validate the configuration (an error renders a
+// full-page explanation instead of a blank page), and start telemetry once the page is idle.
+import { ChakraProvider } from '@chakra-ui/react';
+import { createRoot, type Root } from 'react-dom/client';
+import type { BrowserAdapters } from '../adapters/browser/index.ts';
+import { ConfigErrorScreen } from '../views/shell/ConfigErrorScreen.tsx';
+import { ConfigError, loadConfig, type Config, type Env } from './config.ts';
+import { system } from './theme/system.ts';
+
+/** The React root in the page's #root element (both HTML files have one). */
+export function createPageRoot(doc: Document = document): Root {
+  const container = doc.getElementById('root');
+  if (!container) throw new Error('The page lacks the #root element.');
+  return createRoot(container);
+}
+
+export function readConfig(env: Env = import.meta.env): Config | ConfigError {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+}
+
+export function showConfigError(root: Root, error: ConfigError): void {
+  document.title = 'Configuration needed';
+  root.render(
+    <ChakraProvider value={system}>
+      <ConfigErrorScreen message={error.message} />
+    </ChakraProvider>,
+  );
+}
+
+/** Telemetry waits until the page is idle: it must never compete with the first paint. */
+export function startTelemetryWhenIdle(browser: BrowserAdapters): void {
+  const startTelemetry = () => browser.telemetry.start();
+  if ('requestIdleCallback' in window) window.requestIdleCallback(startTelemetry, { timeout: 5000 });
+  else setTimeout(startTelemetry, 2000);
+}

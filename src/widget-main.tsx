@@ -1,0 +1,30 @@
+// Start-up of widget.html, the billing widget's own page (/updateBilling, /displayBillingInfo,
+// ADR 0016): the same start-up as index.html's (app/start-up.tsx), with a root actor that runs the
+// billing widget instead of the checkout, so no checkout code is loaded.
+import { StrictMode } from 'react';
+import { createBrowserAdapters } from './adapters/browser/index.ts';
+import { startAppRoot } from './app/app-actor.tsx';
+import { ConfigError } from './app/config.ts';
+import { AppProviders } from './app/providers.tsx';
+import { createPageRoot, readConfig, showConfigError, startTelemetryWhenIdle } from './app/start-up.tsx';
+import { WidgetPage } from './app/widget-page.tsx';
+import { widgetPageLogic } from './app/wiring/widget-page-logic.ts';
+
+const root = createPageRoot();
+
+const config = readConfig();
+if (config instanceof ConfigError) {
+  showConfigError(root, config);
+} else {
+  document.title = `Checkout | ${config.brand.name}`;
+  const browser = createBrowserAdapters(config);
+  const appRoot = startAppRoot(config, browser, widgetPageLogic);
+  root.render(
+    <StrictMode>
+      <AppProviders value={{ config, browser }} root={appRoot}>
+        <WidgetPage />
+      </AppProviders>
+    </StrictMode>,
+  );
+  startTelemetryWhenIdle(browser);
+}
