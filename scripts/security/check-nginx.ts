@@ -1,7 +1,8 @@
 // Checks docs/deploy/nginx.conf with a real nginx (Debian's `nginx`, not a project dependency):
 // writes the build's generated include files, runs the example site over plain http on a local
 // port (TLS lines dropped), requests every route and an asset, and compares each answer's headers
-// with what the policy module computes. Exits 1 on any difference.
+// with what the policy module computes, and its body with the file the address must get (widget.html
+// on the widget's addresses, index.html on the others, ADR 0016). Exits 1 on any difference.
 //   npx tsx scripts/security/check-nginx.ts [--out-dir=dist] [--port=4230]
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { policyInputForBuild } from './build-policy.ts';
 import { routeKind, securityHeaders } from './headers.ts';
+import { pageEntryRewrite } from '../serving/page-entries.ts';
 import { nginxParts } from './print-headers.ts';
 
 const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -45,7 +47,19 @@ const server = spawn('nginx', ['-p', work, '-c', conf, '-g', 'daemon off;'], { s
 await new Promise((r) => setTimeout(r, 500));
 
 const asset = readdirSync(join(outDir, 'assets')).find((f) => f.endsWith('.js'));
-const paths = ['/', '/price_are5_pro_monthly', '/updateBilling', '/displayBillingInfo/', '/displayBillingInfo?x=1', '/return-page', `/assets/${asset}`];
+const paths = [
+  '/',
+  '/price_are5_pro_monthly',
+  '/updateBilling',
+  '/displayBillingInfo/',
+  '/displayBillingInfo?x=1',
+  '/updateBilling//?subscription=sub_1',
+  '/return-page',
+  '/widget.html',
+  `/assets/${asset}`,
+];
+/** The built file an address must be answered with: the same choice as `vite preview`'s (scripts/serving/page-entries.ts). */
+const servedFile = (path: string) => (path.startsWith('/assets/') ? path : (pageEntryRewrite(path)?.split('?')[0] ?? '/index.html'));
 let failures = 0;
 try {
   for (const path of paths) {
@@ -60,12 +74,22 @@ try {
         console.log(`FAIL ${path} ${name}\n  expected ${value}\n  got      ${got}`);
       }
     }
-    console.log(`${res.status} ${path}  ${kind} policy, ${Object.keys(expected).length} headers ${failures ? '' : 'as computed'}`);
+    const file = servedFile(path);
+    if ((await res.text()) !== readFileSync(join(outDir, file), 'utf8')) {
+      failures += 1;
+      console.log(`FAIL ${path} is not answered with ${file}`);
+    }
+    const caching = res.headers.get('Cache-Control');
+    if (!path.startsWith('/assets/') && caching !== 'no-cache') {
+      failures += 1;
+      console.log(`FAIL ${path} Cache-Control ${caching}, expected no-cache`);
+    }
+    console.log(`${res.status} ${path}  ${file}, ${kind} policy, ${Object.keys(expected).length} headers ${failures ? '' : 'as computed'}`);
   }
 } finally {
   server.kill('SIGQUIT');
   await new Promise((r) => server.once('exit', r));
   rmSync(work, { recursive: true, force: true });
 }
-console.log(failures === 0 ? `nginx serves the computed headers on all ${paths.length} paths` : `${failures} header(s) differ`);
+console.log(failures === 0 ? `nginx serves the expected file and the computed headers on all ${paths.length} paths` : `${failures} difference(s)`);
 process.exit(failures === 0 ? 0 : 1);

@@ -15,7 +15,8 @@ import { securityHeaders, WIDGET_PATHS, type PolicyInput } from './headers.ts';
 export function nginxParts(input: PolicyInput): { map: string; headers: string } {
   const checkout = securityHeaders(input, 'checkout');
   const widget = securityHeaders(input, 'widget');
-  const widgetPattern = `"~^(${WIDGET_PATHS.join('|')})/?(\\?|$)"`;
+  // The same paths as routeKind(): any number of trailing slashes, then a query or the end.
+  const widgetPattern = `"~^(${WIDGET_PATHS.join('|')})/*(\\?|$)"`;
   // nginx has no escape for $ (a variable); quote with whichever quote the value lacks
   // (policies use ' and Permissions-Policy uses ").
   const quote = (value: string) => {

@@ -140,7 +140,7 @@ describe('issue 8 security: the production configuration', () => {
     const nginx = nginxConfig(liveInput);
     expect(nginx).toContain('map $request_uri $checkout_csp {');
     expect(nginx).toContain(`default "${contentSecurityPolicy(liveInput, 'checkout')}";`);
-    expect(nginx).toContain(`"~^(/updateBilling|/displayBillingInfo)/?(\\?|$)" "${contentSecurityPolicy(liveInput, 'widget')}";`);
+    expect(nginx).toContain(`"~^(/updateBilling|/displayBillingInfo)/*(\\?|$)" "${contentSecurityPolicy(liveInput, 'widget')}";`);
     expect(nginx).toContain('add_header Content-Security-Policy $checkout_csp always;');
     expect(nginx).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(nginx).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
