@@ -1,5 +1,7 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { pageZeroShellPlugin } from './scripts/build/page-zero-shell-plugin.ts';
+import { productPreloadPlugin } from './scripts/build/product-preload-plugin.ts';
 import { securityHeadersPlugin } from './scripts/security/vite-plugin.ts';
 
 // Ports are fixed by the work order: dev 5173, preview 4173, overridable with PORT.
@@ -16,7 +18,7 @@ export function statechartViewEnabled(env: Record<string, string | undefined>): 
 
 export default defineConfig(({ mode }) => ({
   // The Content-Security-Policy and other security headers of `vite preview` (ADR 0014).
-  plugins: [react(), securityHeadersPlugin()],
+  plugins: [react(), productPreloadPlugin(), pageZeroShellPlugin(), securityHeadersPlugin()],
   define: {
     __STATECHART_VIEW__: JSON.stringify(statechartViewEnabled(loadEnv(mode, process.cwd(), 'VITE_'))),
   },
