@@ -1,14 +1,17 @@
 // Start-up of index.html (the checkout, the return page, unknown addresses): read and validate the
 // configuration, create the browser ports, render the app. A configuration error renders a
-// full-page explanation instead of a blank page. The billing widget is widget.html's (widget-main.tsx).
-import { StrictMode } from 'react';
+// full-page explanation instead of a blank page. The steps run as separate short tasks and the
+// first render is time-sliced (a transition), so the phone's main thread is never blocked for long
+// while page 0 appears (issue 8, total blocking time). The billing widget is widget.html's (widget-main.tsx).
+import { StrictMode, startTransition } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { createBrowserAdapters } from './adapters/browser/index.ts';
-import { ConfigError } from './app/config.ts';
+import { ConfigError, type Config } from './app/config.ts';
 import { startAppRoot } from './app/app-actor.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/routes.tsx';
 import { createPageRoot, readConfig, showConfigError, startTelemetryWhenIdle } from './app/start-up.tsx';
+import { appSystem } from './app/theme/system.ts';
 import { checkoutPageLogic } from './app/wiring/checkout-page-logic.ts';
 
 const root = createPageRoot();
@@ -18,15 +21,31 @@ if (config instanceof ConfigError) {
   showConfigError(root, config);
 } else {
   document.title = `Checkout | ${config.brand.name}`;
+  void start(config);
+}
+
+/** Lets the browser paint and handle input before the next start-up step. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function start(config: Config): Promise<void> {
+  await nextTask();
   const browser = createBrowserAdapters(config);
+  // The root actor starts before the styles are computed: page 0's calls leave first.
   const appRoot = startAppRoot(config, browser, checkoutPageLogic);
+  await nextTask();
+  appSystem();
+  await nextTask();
   const router = createAppRouter();
-  root.render(
-    <StrictMode>
-      <AppProviders value={{ config, browser }} root={appRoot}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProviders value={{ config, browser }} root={appRoot}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
   startTelemetryWhenIdle(browser);
 }

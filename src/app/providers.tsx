@@ -4,12 +4,12 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AppActorProvider, type AppRoot } from './app-actor.tsx';
 import { AppContextProvider, type AppContextValue } from './app-context.tsx';
-import { system } from './theme/system.ts';
+import { appSystem } from './theme/system.ts';
 import { AppToasters } from './toaster.tsx';
 
 export function AppProviders({ value, root, children }: { value: AppContextValue; root: AppRoot; children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <AppContextProvider value={value}>
         <AppActorProvider root={root}>
           {children}

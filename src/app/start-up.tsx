@@ -6,7 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import type { BrowserAdapters } from '../adapters/browser/index.ts';
 import { ConfigErrorScreen } from '../views/shell/ConfigErrorScreen.tsx';
 import { ConfigError, loadConfig, type Config, type Env } from './config.ts';
-import { system } from './theme/system.ts';
+import { appSystem } from './theme/system.ts';
 
 /** The React root in the page's #root element (both HTML files have one). */
 export function createPageRoot(doc: Document = document): Root {
@@ -27,7 +27,7 @@ export function readConfig(env: Env = import.meta.env): Config | ConfigError {
 export function showConfigError(root: Root, error: ConfigError): void {
   document.title = 'Configuration needed';
   root.render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <ConfigErrorScreen message={error.message} />
     </ChakraProvider>,
   );

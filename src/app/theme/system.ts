@@ -1,6 +1,6 @@
 // The app's lean Chakra system (see shared TOOLCHAIN "A fast page 0"): the base config plus only
 // the tokens, styles and recipes the app uses, instead of Chakra's full default theme.
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import { animationStyles, keyframes, layerStyles, semanticTokens as chakraSemantic, tokens as chakraTokens } from '@chakra-ui/react/theme';
 import { breakpoints } from './breakpoints.ts';
 import { colorTokens, semanticColors } from './colors.ts';
@@ -26,4 +26,13 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, config);
+let created: SystemContext | undefined;
+
+/**
+ * The system, created on first use: creating it is the longest piece of start-up work (about
+ * 50 ms unthrottled), so main.tsx runs it as a task of its own instead of inside module loading.
+ */
+export function appSystem(): SystemContext {
+  created ??= createSystem(defaultBaseConfig, config);
+  return created;
+}

@@ -4,6 +4,7 @@ import type { CardProviderSetup } from '../../adapters/card-provider/index.ts';
 import type { BrowserAdapters } from '../../adapters/browser/index.ts';
 import type { Api } from '../../api/create-api.ts';
 import type { Notify } from '../../api/notices.ts';
+import { takePreloadedRequest, type PreloadedRequest } from '../../api/preload.ts';
 import type { Config } from '../config.ts';
 import type { SystemLink } from './system-link.ts';
 
@@ -15,6 +16,8 @@ export interface PageInfo {
   href(): string;
   /** Where the visitor came from ('' when unknown). */
   referrer(): string;
+  /** The product call index.html's script already sent (src/api/preload.ts), taken once. */
+  takePreloadedRequest?(): PreloadedRequest | undefined;
 }
 
 export interface AppPorts {
@@ -36,5 +39,6 @@ export function browserPageInfo(win: Window = window): PageInfo {
     origin: win.location.origin,
     href: () => win.location.href,
     referrer: () => win.document.referrer,
+    takePreloadedRequest: () => takePreloadedRequest(win as unknown as Record<string, unknown>),
   };
 }

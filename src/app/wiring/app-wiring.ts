@@ -8,6 +8,7 @@ import { createCardProvider, type CardProviderSetup } from '../../adapters/card-
 import { createAuth0Identity } from '../../adapters/identity/auth0.ts';
 import { createApi } from '../../api/create-api.ts';
 import { createHttp } from '../../api/client.ts';
+import { preloadingFetch } from '../../api/preload.ts';
 import type { Notice } from '../../api/notices.ts';
 import type { IdentityPort } from '../../../machines/ports.ts';
 import type { Config } from '../config.ts';
@@ -47,7 +48,13 @@ export function createAppWiring(config: Config, browser: BrowserAdapters, pageLo
   };
   const identity = createAuth0Identity(config.identity, page.origin);
   const http = reportingSessionFailures(
-    createHttp({ baseUrl: config.apiUrl, getAccessToken: () => identity.getAccessToken(), notify }),
+    createHttp({
+      baseUrl: config.apiUrl,
+      getAccessToken: () => identity.getAccessToken(),
+      notify,
+      // Page 0's product call, when index.html's script already sent it (src/api/preload.ts).
+      fetch: preloadingFetch(page.takePreloadedRequest?.(), globalThis.fetch.bind(globalThis)),
+    }),
     // ERR-NETWORK-3: a member call without a valid session opens the invalidToken case.
     () => openInvalidTokenDialog(link),
   );

@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { THEME_COLORS } from '../../../src/app/constants.ts';
 import { media, mediaQueries } from '../../../src/app/theme/breakpoints.ts';
-import { system } from '../../../src/app/theme/system.ts';
+import { appSystem } from '../../../src/app/theme/system.ts';
 
+const system = appSystem();
 const token = (path: string) => system.tokens.getByName(path)?.value;
 
 describe('theme', () => {

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider } from '@chakra-ui/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { system } from '../../../src/app/theme/system.ts';
+import { appSystem } from '../../../src/app/theme/system.ts';
 import { TextField } from '../../../src/views/auth/TextField.tsx';
 
 afterEach(() => cleanup());
@@ -20,7 +20,7 @@ function stylesOf(element: Element): string {
 
 const renderField = (props: Partial<Parameters<typeof TextField>[0]> = {}) =>
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <TextField label="Company Name" value="" onChange={vi.fn()} {...props} />
     </ChakraProvider>,
   );

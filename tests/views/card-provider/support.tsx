@@ -3,7 +3,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { system } from '../../../src/app/theme/system.ts';
+import { appSystem } from '../../../src/app/theme/system.ts';
 
 if (typeof globalThis.ResizeObserver === 'undefined') {
   globalThis.ResizeObserver = class {
@@ -13,7 +13,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
-export const withChakra = (ui: ReactNode) => <ChakraProvider value={system}>{ui}</ChakraProvider>;
+export const withChakra = (ui: ReactNode) => <ChakraProvider value={appSystem()}>{ui}</ChakraProvider>;
 
 export function renderWithChakra(ui: ReactNode) {
   const result = render(withChakra(ui));

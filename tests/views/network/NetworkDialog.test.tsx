@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { networkMachine } from '../../../machines/network/network.machine.ts';
 import type { Subscription } from '../../../src/api/schemas/subscription.ts';
-import { system } from '../../../src/app/theme/system.ts';
+import { appSystem } from '../../../src/app/theme/system.ts';
 import { NetworkDialogFor } from '../../../src/views/network/NetworkDialogHost.tsx';
 
 afterEach(cleanup);
@@ -27,7 +27,7 @@ function showNetwork(reload: () => Promise<Subscription[]> = async () => []) {
   });
   const actor = createActor(logic).start();
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <NetworkDialogFor actorRef={actor} />
     </ChakraProvider>,
   );

@@ -4,10 +4,10 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createActor, setup, type ActorRefFrom, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate';
-import { system } from '../../../src/app/theme/system.ts';
+import { appSystem } from '../../../src/app/theme/system.ts';
 
 export function renderWithChakra(ui: ReactNode) {
-  return render(<ChakraProvider value={system}>{ui}</ChakraProvider>);
+  return render(<ChakraProvider value={appSystem()}>{ui}</ChakraProvider>);
 }
 
 /** Starts `logic` as child 'child' of a recording parent; returns the parent's received events too. */

@@ -13,7 +13,7 @@ import {
   type LoadSeatCountOutput,
   type OrganisationCallInput,
 } from '../../../machines/waitlist/waitlist.machine.ts';
-import { system } from '../../../src/app/theme/system.ts';
+import { appSystem } from '../../../src/app/theme/system.ts';
 import { AppToasters, toaster } from '../../../src/app/toaster.tsx';
 import NomaDialog from '../../../src/views/organisation/NomaDialog.tsx';
 import { showJoinedToast, showValidatedToast } from '../../../src/views/organisation/notices.ts';
@@ -42,7 +42,7 @@ describe('organisation toasts', () => {
     });
     const { child } = startChild(logic, { orgId: 102 });
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <WaitlistScreen actorRef={child} />
         <AppToasters />
       </ChakraProvider>,
@@ -65,7 +65,7 @@ describe('organisation toasts', () => {
     });
     const { child } = startChild(logic, { memberEmail: 'ana@noma.org' });
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <NomaDialog actorRef={child} />
         <AppToasters />
       </ChakraProvider>,

@@ -4,7 +4,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
 import { loadConfig } from '../../../src/app/config.ts';
-import { system } from '../../../src/app/theme/system.ts';
+import { appSystem } from '../../../src/app/theme/system.ts';
 import { ConfigErrorScreen } from '../../../src/views/shell/ConfigErrorScreen.tsx';
 
 afterEach(() => cleanup());
@@ -17,7 +17,7 @@ it('names the missing live-mode variable', () => {
     message = (error as Error).message;
   }
   render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <ConfigErrorScreen message={message} />
     </ChakraProvider>,
   );

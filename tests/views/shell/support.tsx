@@ -7,7 +7,7 @@ import { vi } from 'vitest';
 import type { BrowserAdapters } from '../../../src/adapters/browser/index.ts';
 import { AppContextProvider } from '../../../src/app/app-context.tsx';
 import { loadConfig, type Config } from '../../../src/app/config.ts';
-import { system } from '../../../src/app/theme/system.ts';
+import { appSystem } from '../../../src/app/theme/system.ts';
 
 // jsdom has no ResizeObserver; Chakra's positioned components (Menu) observe their anchors.
 if (typeof globalThis.ResizeObserver === 'undefined') {
@@ -63,7 +63,7 @@ export function renderWithApp(ui: ReactNode, options: { config?: Config; browser
   const config = options.config ?? testConfig();
   const browser = options.browser ?? fakeBrowser();
   const result = render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <AppContextProvider value={{ config, browser }}>{ui}</AppContextProvider>
     </ChakraProvider>,
   );

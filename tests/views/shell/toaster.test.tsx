@@ -6,12 +6,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ToastRegions } from '../../../src/app/toast-regions.tsx';
 import { AppToasters, showNotice, signUpToaster, toaster } from '../../../src/app/toaster.tsx';
-import { system } from '../../../src/app/theme/system.ts';
+import { appSystem } from '../../../src/app/theme/system.ts';
 
 // The regions themselves; AppToasters, which loads them after the first paint, has its own test below.
 function renderToasters() {
   return render(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <ToastRegions />
     </ChakraProvider>,
   );
@@ -145,7 +145,7 @@ describe('the regions load after the first paint (docs/decisions/0017)', () => {
       showNotice({ kind: 'request-id', requestId: 'req_early' });
     });
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <AppToasters />
       </ChakraProvider>,
     );
@@ -160,7 +160,7 @@ describe('the regions load after the first paint (docs/decisions/0017)', () => {
       vi.unstubAllGlobals();
     });
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <AppToasters />
       </ChakraProvider>,
     );

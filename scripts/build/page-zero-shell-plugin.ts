@@ -1,0 +1,61 @@
+// Prerenders page 0's frame and loading shape (src/views/shell/PageZeroShell.tsx) into the built
+// index.html's #root, so a phone paints the checkout's title and layout from the HTML alone while
+// the JavaScript downloads (issue 8: first and largest contentful paint). Build only: the dev
+// server keeps an empty #root. The component is loaded through a throw-away Vite server in SSR
+// mode, with the build's own configuration (brand, marketing address).
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin } from 'vite';
+import { ConfigError, loadConfig, type Config } from '../../src/app/config.ts';
+import { shellStylesheet, splitShellStyles } from './shell-css.ts';
+
+const SHELL_MODULE = '/src/views/shell/PageZeroShell.tsx';
+const EMPTY_ROOT = '<div id="root"></div>';
+
+async function renderShell(root: string, config: Config): Promise<string> {
+  const server = await createServer({
+    root,
+    configFile: false,
+    logLevel: 'error',
+    plugins: [react()],
+    server: { middlewareMode: true, hmr: false, ws: false },
+    appType: 'custom',
+  });
+  try {
+    const mod = (await server.ssrLoadModule(SHELL_MODULE)) as { renderPageZeroShell?: (c: Config) => string };
+    if (typeof mod.renderPageZeroShell !== 'function') throw new Error(`${SHELL_MODULE} does not export renderPageZeroShell`);
+    return mod.renderPageZeroShell(config);
+  } finally {
+    await server.close();
+  }
+}
+
+export function pageZeroShellPlugin(): Plugin {
+  let env: Record<string, string | undefined> = {};
+  let root = process.cwd();
+  let building = false;
+  return {
+    name: 'checkout:page-zero-shell',
+    configResolved(config) {
+      env = { ...config.env };
+      root = config.root;
+      building = config.command === 'build';
+    },
+    async transformIndexHtml(html, context) {
+      if (!building || !context.path.endsWith('/index.html')) return html;
+      if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html must hold ${EMPTY_ROOT} for the page-0 shell`);
+      let config: Config;
+      try {
+        config = loadConfig(env);
+      } catch (error) {
+        // The app shows its configuration error page instead; an empty #root is right for it.
+        if (error instanceof ConfigError) return html;
+        throw error;
+      }
+      const { markup, css } = splitShellStyles(await renderShell(root, config));
+      return {
+        html: html.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`),
+        tags: [{ tag: 'style', attrs: { 'data-page-zero-shell': '' }, children: shellStylesheet(css), injectTo: 'head' }],
+      };
+    },
+  };
+}

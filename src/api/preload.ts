@@ -1,0 +1,89 @@
+// The landing page's product call, started by a tiny inline script in index.html while the app's
+// JavaScript is still downloading (issue 8: page 0's LCP waits on it), and handed to the HTTP
+// client, which parses and reports its answer exactly like any other call (no second request).
+//
+// The script only guesses the request: the client takes the preloaded answer only when the app's
+// own request is the very same (method, address and body), so a wrong guess costs nothing but the
+// speed-up, never correctness. A preloaded answer serves one request; a retry fetches anew.
+
+/** Where the inline script leaves the request it started. */
+export const PRELOAD_GLOBAL = '__checkoutPreload';
+
+/** The products call (rule API-9) as the inline script sent it. */
+export interface PreloadedRequest {
+  url: string;
+  method: string;
+  body: string;
+  response: Promise<Response>;
+}
+
+/** Paths that are not a product id (rules ROUTE-4..9): no preload there. */
+const NOT_PRODUCT_IDS = ['updateBilling', 'displayBillingInfo', 'return-page'];
+
+/**
+ * The inline script's text for an API at `apiUrl`. ES5 on purpose (it runs before anything else,
+ * untranspiled); it mirrors routeOf() in src/app/page-context.ts for '/{id}', and does nothing
+ * anywhere else. Its failures are the app's to report, so it swallows nothing but the unhandled
+ * rejection warning.
+ */
+export function preloadScript(apiUrl: string): string {
+  const url = `${apiUrl.replace(/\/+$/, '')}/v1/are/checkout/products`;
+  return (
+    `(function(){var s=location.pathname.split('/').filter(Boolean);if(s.length!==1)return;` +
+    `var id=s[0];try{id=decodeURIComponent(id)}catch(e){}id=id.trim();` +
+    `if(!id||${JSON.stringify(NOT_PRODUCT_IDS)}.indexOf(id)>=0||!window.fetch)return;` +
+    `var u=${JSON.stringify(url)},b=JSON.stringify({products:[id]});` +
+    `var r=fetch(u,{method:'POST',headers:{'Content-Type':'application/json'},credentials:'omit',body:b});` +
+    `r.catch(function(){});window.${PRELOAD_GLOBAL}={url:u,method:'POST',body:b,response:r}})();`
+  );
+}
+
+function isPreloadedRequest(value: unknown): value is PreloadedRequest {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.url === 'string' && typeof v.method === 'string' && typeof v.body === 'string' && v.response instanceof Promise;
+}
+
+/** The request the inline script started on this page, taken once (later reads find nothing). */
+export function takePreloadedRequest(scope: Record<string, unknown>): PreloadedRequest | undefined {
+  const found = scope[PRELOAD_GLOBAL];
+  delete scope[PRELOAD_GLOBAL];
+  return isPreloadedRequest(found) ? found : undefined;
+}
+
+function sameAddress(a: string, b: string): boolean {
+  try {
+    return new URL(a).href === new URL(b).href;
+  } catch {
+    return false;
+  }
+}
+
+/** Rejects with the signal's reason once it aborts: ky's time-out and the actor's stop still work. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * A fetch that answers the first request equal to the preloaded one with the preloaded answer,
+ * and sends every other request (and any later equal one) with `send`.
+ */
+export function preloadingFetch(preloaded: PreloadedRequest | undefined, send: typeof globalThis.fetch): typeof globalThis.fetch {
+  let waiting = preloaded;
+  return async (input, init) => {
+    if (waiting !== undefined && input instanceof Request && init?.body === undefined) {
+      const candidate = waiting;
+      if (input.method === candidate.method && sameAddress(input.url, candidate.url) && (await input.clone().text()) === candidate.body) {
+        waiting = undefined;
+        return untilAborted(candidate.response, input.signal);
+      }
+    }
+    return send(input, init);
+  };
+}

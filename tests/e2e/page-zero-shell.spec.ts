@@ -1,0 +1,46 @@
+// Page 0 before and after its JavaScript (issue 8): the built index.html already shows the
+// checkout's frame and loading shape, the app takes its place without moving the title, and the
+// product call index.html starts is the only one the page makes.
+import { expect, test } from '@playwright/test';
+import { resetSandbox } from './support/sandbox.ts';
+
+test.beforeEach(async ({ request }) => {
+  await resetSandbox(request);
+});
+
+test('issue 8: without JavaScript, /{price_id} shows the brand, the title Checkout and a loading shape', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await page.goto('/price_are5_pro_monthly');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /Studio Learning/ })).toBeVisible();
+  // A loading shape, not a page: nothing to press yet.
+  await expect(page.getByRole('button')).toHaveCount(0);
+  await context.close();
+});
+
+for (const width of [375, 1280]) {
+  test(`PAGELOAD-1, API-9 at ${width} px: the app replaces the shell without moving the title, and the product is fetched once`, async ({ browser }) => {
+    const shell = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
+    const before = await (async () => {
+      const page = await shell.newPage();
+      await page.goto('/price_are5_pro_monthly');
+      return page.getByRole('heading', { level: 1 }).boundingBox();
+    })();
+    await shell.close();
+
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const productCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/v1/are/checkout/products') productCalls.push(request.postData() ?? '');
+    });
+    page.on('popup', (popup) => void popup.close());
+    await page.goto('/price_are5_pro_monthly');
+    await expect(page.getByRole('heading', { name: 'Your order (1 item)' })).toBeVisible();
+    expect(await page.getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
+    await page.waitForTimeout(500);
+    expect(productCalls).toEqual(['{"products":["price_are5_pro_monthly"]}']);
+    await context.close();
+  });
+}
