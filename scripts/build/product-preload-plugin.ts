@@ -1,10 +1,11 @@
 // Puts the product call's preload script (src/api/preload.ts) into index.html's head, with the
-// API address of the build's own configuration, so page 0's data is on its way before the app's
-// JavaScript has arrived (issue 8). The security plugin hashes it into the policy like any inline
+// API address of the build's own configuration, so page 0's data is on its way while the app's
+// JavaScript downloads (issue 8). The security plugin hashes it into the policy like any inline
 // script. A configuration the app would refuse gets no script: the app shows its own error page.
 import type { Plugin } from 'vite';
 import { ConfigError, loadConfig } from '../../src/app/config.ts';
 import { preloadScript } from '../../src/api/preload.ts';
+import { afterFirstPaint } from './paint-first-plugin.ts';
 
 export function productPreloadPlugin(): Plugin {
   let env: Record<string, string | undefined> = {};
@@ -23,7 +24,8 @@ export function productPreloadPlugin(): Plugin {
         if (error instanceof ConfigError) return html;
         throw error;
       }
-      return [{ tag: 'script', children: preloadScript(apiUrl), injectTo: 'head' }];
+      // After the first paint, like the app's own scripts (paint-first-plugin.ts), and before them.
+      return [{ tag: 'script', children: afterFirstPaint(preloadScript(apiUrl)), injectTo: 'body' }];
     },
   };
 }

@@ -42,7 +42,8 @@ test('issue 8 security: every route is served with the policy, Referrer-Policy, 
   }
   // Assets carry nosniff too.
   const html = await (await request.get('/')).text();
-  const script = /<script[^>]+src="([^"]+)"/.exec(html)?.[1];
+  // The entry is named in index.html's start script (it loads after the first paint, ADR 0021).
+  const script = /"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeDefined();
   expect((await request.get(script ?? '')).headers()['x-content-type-options']).toBe('nosniff');
 });
