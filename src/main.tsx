@@ -4,12 +4,11 @@
 // first render is time-sliced (a transition), so the phone's main thread is never blocked for long
 // while page 0 appears (issue 8, total blocking time). The billing widget is widget.html's (widget-main.tsx).
 import { StrictMode, startTransition } from 'react';
-import { RouterProvider } from 'react-router/dom';
 import { createBrowserAdapters } from './adapters/browser/index.ts';
 import { ConfigError, type Config } from './app/config.ts';
-import { startAppRoot } from './app/app-actor.tsx';
+import { prepareAppRoot } from './app/app-actor.tsx';
 import { AppProviders } from './app/providers.tsx';
-import { createAppRouter } from './app/routes.tsx';
+import { AppPages } from './app/pages.tsx';
 import { createPageRoot, readConfig, showConfigError, startTelemetryWhenIdle } from './app/start-up.tsx';
 import { appSystem } from './app/theme/system.ts';
 import { checkoutPageLogic } from './app/wiring/checkout-page-logic.ts';
@@ -32,17 +31,18 @@ function nextTask(): Promise<void> {
 async function start(config: Config): Promise<void> {
   await nextTask();
   const browser = createBrowserAdapters(config);
+  const prepared = prepareAppRoot(config, browser, checkoutPageLogic);
+  await nextTask();
   // The root actor starts before the styles are computed: page 0's calls leave first.
-  const appRoot = startAppRoot(config, browser, checkoutPageLogic);
+  const appRoot = prepared.start();
   await nextTask();
   appSystem();
   await nextTask();
-  const router = createAppRouter();
   startTransition(() => {
     root.render(
       <StrictMode>
         <AppProviders value={{ config, browser }} root={appRoot}>
-          <RouterProvider router={router} />
+          <AppPages page={appRoot.page} />
         </AppProviders>
       </StrictMode>,
     );

@@ -7,6 +7,7 @@ import type { BrowserAdapters } from '../adapters/browser/index.ts';
 import type { CardProviderSetup } from '../adapters/card-provider/index.ts';
 import { createInspectionStore, type InspectionStore } from '../statechart-view/inspection-store.ts';
 import { StatechartViewLauncher } from '../statechart-view/StatechartViewLauncher.tsx';
+import type { AppPage } from '../../machines/app/app.machine.ts';
 import type { Config } from './config.ts';
 import { readPageContext } from './page-context.ts';
 import { createAppWiring, type PageLogic } from './wiring/app-wiring.ts';
@@ -23,6 +24,8 @@ export interface AppRoot {
   actor: AppRootActor;
   cardProvider: CardProviderSetup;
   link: SystemLink;
+  /** The screen the address shows, as the root actor was started with it (ROUTE-1..9). */
+  page: AppPage;
   /** Sandbox builds only (issue 7): what the statechart view shows, watched from the root's start. */
   inspection?: InspectionStore | null;
 }
@@ -34,6 +37,15 @@ export interface AppRoot {
  * `pageLogic` is the entry's: which child the page runs besides the session and the network dialog.
  */
 export function startAppRoot(config: Config, browser: BrowserAdapters, pageLogic: PageLogic): AppRoot {
+  return prepareAppRoot(config, browser, pageLogic).start();
+}
+
+/**
+ * The root's logic with every side effect supplied, ready to start: building it (every machine's
+ * `.provide()`) and starting it are each about half of the work, so index.html runs them as two
+ * short tasks instead of one long one (ADR 0021).
+ */
+export function prepareAppRoot(config: Config, browser: BrowserAdapters, pageLogic: PageLogic): { start(): AppRoot } {
   const wiring = createAppWiring(config, browser, pageLogic);
   const sisterProductName = sisterProductNameFor(config);
   const input = {
@@ -42,13 +54,17 @@ export function startAppRoot(config: Config, browser: BrowserAdapters, pageLogic
     // CONST-29: the billing widget's default price id.
     widgetPriceId: config.widgetPriceId,
   };
-  // __STATECHART_VIEW__ is a build constant: live builds drop the view's code and its imports.
-  const inspection = __STATECHART_VIEW__ ? createInspectionStore({ maxEvents: 10 }) : null;
-  const actor = createActor(wiring.logic, inspection === null ? { input } : { input, inspect: inspection.inspect });
-  // The link must know the system before the first actor sends through it.
-  wiring.link.attach(actor.system);
-  actor.start();
-  return { actor, cardProvider: wiring.cardProvider, link: wiring.link, inspection };
+  return {
+    start() {
+      // __STATECHART_VIEW__ is a build constant: live builds drop the view's code and its imports.
+      const inspection = __STATECHART_VIEW__ ? createInspectionStore({ maxEvents: 10 }) : null;
+      const actor = createActor(wiring.logic, inspection === null ? { input } : { input, inspect: inspection.inspect });
+      // The link must know the system before the first actor sends through it.
+      wiring.link.attach(actor.system);
+      actor.start();
+      return { actor, cardProvider: wiring.cardProvider, link: wiring.link, page: input.page, inspection };
+    },
+  };
 }
 
 const AppActorContext = createContext<AppRootActor | null>(null);

@@ -1,5 +1,5 @@
 // The unhandled-error screen (rule TOPBAR-11): what went wrong, in words, and a way out. Shown by
-// the checkout router's error boundary (ErrorFallback.tsx) and the widget page's (PageErrorBoundary.tsx).
+// both pages' error boundary (PageErrorBoundary.tsx) and index.html's unknown addresses (NotFoundScreen.tsx).
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 
 export const ERROR_FALLBACK_HEADING = 'Unexpected Application Error!';

@@ -1,4 +1,4 @@
-// The error boundary of a page without a router (the billing widget, widget.html): a render error
+// The error boundary of both pages (index.html's routes, widget.html's billing page): a render error
 // shows the same screen as the checkout's (rule TOPBAR-11) instead of a blank frame.
 import { Component, type ReactNode } from 'react';
 import { useBrowser } from '../../app/app-context.tsx';

@@ -40,7 +40,7 @@ function rootWithAProductCallInFlight() {
   const actor = createActor(createMachine({ invoke: { id: 'checkout', systemId: 'checkout', src: checkout } })).start();
   const client = createSandboxCardClient({ sandboxUrl: 'http://sandbox.test', fetch: () => Promise.reject(new Error('no cards here')) });
   const cardProvider = { mode: 'sandbox' as const, client, registry: createCardProviderRegistry({ confirmSavedPayment: () => Promise.reject(new Error('no cards here')) }) };
-  const root: AppRoot = { actor, cardProvider, link: createSystemLink() };
+  const root: AppRoot = { actor, cardProvider, link: createSystemLink(), page: 'checkout' };
   return { root, aborted, finish: () => finish() };
 }
 

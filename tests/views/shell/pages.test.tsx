@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-// index.html's route table: which routes carry the top bar and chat, the lazy return route. The
-// widget's addresses are widget.html's (widget-page.test.tsx, ADR 0016).
+// index.html's screens by address (src/app/pages.tsx, read through routeOf like the root actor):
+// which carry the top bar and chat, the lazy return page, unknown addresses. The widget's
+// addresses are widget.html's (widget-page.test.tsx, ADR 0016).
 import { cleanup, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../src/app/routes.tsx';
+import { AppPages } from '../../../src/app/pages.tsx';
+import { routeOf } from '../../../src/app/page-context.ts';
 import { fakeBrowser, renderWithApp, setViewportWidth } from './support.tsx';
 
 vi.mock('../../../src/app/session-hooks.ts', () => ({
@@ -12,11 +13,10 @@ vi.mock('../../../src/app/session-hooks.ts', () => ({
 }));
 
 // The checkout screen needs the page's actor system (its own view tests cover it); here a stand-in
-// shows which price id the route handed on, so the table itself is what is under test.
+// marks where it shows, so the choice of screen is what is under test.
 vi.mock('../../../src/views/checkout/CheckoutPage.tsx', () => ({
   CheckoutPage: function CheckoutPageStandIn() {
-    const { id } = useParams();
-    return <h1>Checkout {id ?? 'without a price id'}</h1>;
+    return <h1>Checkout screen</h1>;
   },
 }));
 
@@ -25,14 +25,13 @@ afterEach(() => cleanup());
 function renderAt(path: string) {
   setViewportWidth(1280);
   const browser = fakeBrowser();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  return { ...renderWithApp(<RouterProvider router={router} />, { browser }), router };
+  return renderWithApp(<AppPages page={routeOf(path).page} />, { browser });
 }
 
 describe('checkout routes', () => {
   it('shows the checkout with top bar and chat on / (ROUTE-1, TOPBAR-9)', async () => {
     const { browser } = renderAt('/');
-    expect(await screen.findByRole('heading', { name: 'Checkout without a price id', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Checkout screen', level: 1 })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'DASHBOARD' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
@@ -40,9 +39,9 @@ describe('checkout routes', () => {
     expect(screen.getByRole('button', { name: 'Chat with us' })).toBeInTheDocument();
   });
 
-  it('passes the path segment on as the price id (ROUTE-2, ROUTE-3)', async () => {
+  it("shows the checkout on /{id} too (ROUTE-2, ROUTE-3; the id itself is the root actor's input)", async () => {
     renderAt('/price_are5_pro_monthly');
-    expect(await screen.findByRole('heading', { name: 'Checkout price_are5_pro_monthly' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Checkout screen' })).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
   });
 });
