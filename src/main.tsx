@@ -6,12 +6,10 @@
 import { StrictMode, startTransition } from 'react';
 import { createBrowserAdapters } from './adapters/browser/index.ts';
 import { ConfigError, type Config } from './app/config.ts';
-import { prepareAppRoot } from './app/app-actor.tsx';
 import { AppProviders } from './app/providers.tsx';
 import { AppPages } from './app/pages.tsx';
 import { createPageRoot, readConfig, showConfigError, startTelemetryWhenIdle } from './app/start-up.tsx';
 import { appSystem } from './app/theme/system.ts';
-import { checkoutPageLogic } from './app/wiring/checkout-page-logic.ts';
 
 const root = createPageRoot();
 
@@ -31,7 +29,9 @@ function nextTask(): Promise<void> {
 async function start(config: Config): Promise<void> {
   await nextTask();
   const browser = createBrowserAdapters(config);
-  const prepared = prepareAppRoot(config, browser, checkoutPageLogic);
+  const { prepareCheckoutRoot } = await import('./app/checkout-root.ts');
+  await nextTask();
+  const prepared = prepareCheckoutRoot(config, browser);
   await nextTask();
   // The root actor starts before the styles are computed: page 0's calls leave first.
   const appRoot = prepared.start();

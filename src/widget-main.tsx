@@ -3,7 +3,7 @@
 // billing widget instead of the checkout, so no checkout code is loaded.
 import { StrictMode } from 'react';
 import { createBrowserAdapters } from './adapters/browser/index.ts';
-import { startAppRoot } from './app/app-actor.tsx';
+import { startAppRoot } from './app/app-root.ts';
 import { ConfigError } from './app/config.ts';
 import { AppProviders } from './app/providers.tsx';
 import { createPageRoot, readConfig, showConfigError, startTelemetryWhenIdle } from './app/start-up.tsx';

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { PAGE_TEXTS } from '../../machines/account/rules.ts';
+import { inlineScripts } from '../security/inline-scripts.ts';
 import { addedByLazyChunk, CHECKOUT_PAGE, criticalFiles, lazyChunkKeys, reachableKeys, type Manifest, type ManifestChunk } from './manifest.ts';
 import { buildApp, launchChromium, outDir, withStack } from './servers.ts';
 import { kB, table, type SummaryRow } from './stats.ts';
@@ -144,8 +145,12 @@ export async function measureJsSize(): Promise<JsSizeReport> {
 
   // The landing page's critical path.
   const critical = criticalFiles(manifest);
-  const criticalGzip = gzipOf(critical);
-  out.push(`Critical path of /{price_id} (entry + static imports): ${critical.length} files, ${kB(criticalGzip)} gzip (${kB(rawOf(critical))} raw)`);
+  // index.html's own inline scripts (the product preload and the start script, ADR 0021) count too.
+  const inlineGzip = gzipSync(inlineScripts(readFileSync(join(outDir, 'index.html'), 'utf8')).join('\n'), { level: 6 }).length;
+  const criticalGzip = gzipOf(critical) + inlineGzip;
+  out.push(
+    `Critical path of /{price_id} (entry, the root actor's start-up import, their static imports, and index.html's inline scripts ${kB(inlineGzip)}): ${critical.length} files, ${kB(criticalGzip)} gzip (${kB(rawOf(critical))} raw)`,
+  );
   out.push(table(['file', 'gzip', 'raw'], [...critical].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip).map((f) => [f, kB(sizeOf(f).gzip), kB(sizeOf(f).raw)])));
   rows.push({ figure: 'JS critical path of /{price_id} (gzip)', value: kB(criticalGzip), budget: `<= ${kB(CRITICAL_BUDGET_BYTES)}`, pass: criticalGzip <= CRITICAL_BUDGET_BYTES });
 

@@ -1,7 +1,7 @@
 // index.html's scripts wait for the first paint (scripts/build/paint-first-plugin.ts, ADR 0021):
 // the entry and its preloads leave the markup for one start script that adds them after a frame.
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, paintFirst } from '../../../scripts/build/paint-first-plugin.ts';
+import { afterFirstPaint, paintFirst, startScript } from '../../../scripts/build/paint-first-plugin.ts';
 
 const BUILT = `<!doctype html><html><head>
     <script type="module" crossorigin src="/assets/index-A.js"></script>
@@ -34,13 +34,28 @@ describe('paint first', () => {
     expect(html).toContain('<h1>Checkout</h1>');
   });
 
-  it('adds the preloads, then the entry, only after a frame', () => {
+  it('adds the entry, then its preloads, only after a frame', () => {
     const script = /<script>([\s\S]*?)<\/script>/.exec(paintFirst(BUILT))?.[1] ?? '';
     const page = runStart(script);
     expect(page.appended).toEqual([]);
     page.frames.forEach((f) => f());
     page.timers.forEach((t) => t());
-    expect(page.appended).toEqual(['modulepreload /assets/factory-B.js', 'modulepreload /assets/box-C.js', 'script /assets/index-A.js']);
+    expect(page.appended).toEqual(['script /assets/index-A.js', 'modulepreload /assets/factory-B.js', 'modulepreload /assets/box-C.js']);
+  });
+
+  it('adds many preloads a few per task', () => {
+    const many = Array.from({ length: 12 }, (_, i) => `/assets/m${i}.js`);
+    const page = runStart(startScript('/assets/index-A.js', many));
+    page.frames.forEach((f) => f());
+    page.timers.shift()?.();
+    expect(page.appended).toHaveLength(1 + 5);
+    while (page.timers.length > 0) page.timers.shift()?.();
+    expect(page.appended).toEqual(['script /assets/index-A.js', ...many.map((m) => `modulepreload ${m}`)]);
+  });
+
+  it('adds the start-up imports to the preloads, once', () => {
+    const html = paintFirst(BUILT, ['/assets/checkout-root-D.js', '/assets/box-C.js']);
+    expect(html).toContain('"/assets/factory-B.js","/assets/box-C.js","/assets/checkout-root-D.js"');
   });
 
   it('starts once even when both the frame and the fallback time-out come', () => {

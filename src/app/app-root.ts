@@ -1,0 +1,47 @@
+// Creates and starts the page's one root actor (machines/app) with its side effects supplied by
+// the real adapters (src/app/wiring/) and its input read from the address (page-context.ts).
+import { createActor } from 'xstate';
+import type { BrowserAdapters } from '../adapters/browser/index.ts';
+import { createInspectionStore } from '../statechart-view/inspection-store.ts';
+import type { AppRoot } from './app-actor.tsx';
+import type { Config } from './config.ts';
+import { readPageContext } from './page-context.ts';
+import { createAppWiring, type PageLogic } from './wiring/app-wiring.ts';
+import { sisterProductNameFor } from './wiring/sister-product.ts';
+
+/**
+ * One root actor per page load, created and started before React renders and never stopped by
+ * it: a component-owned actor is stopped and restored by StrictMode's effect replay, which aborts
+ * the calls in flight ('load product' then fails and the network dialog opens on `npm start`).
+ * `pageLogic` is the entry's: which child the page runs besides the session and the network dialog.
+ */
+export function startAppRoot(config: Config, browser: BrowserAdapters, pageLogic: PageLogic): AppRoot {
+  return prepareAppRoot(config, browser, pageLogic).start();
+}
+
+/**
+ * The root's logic with every side effect supplied, ready to start: building it (every machine's
+ * `.provide()`) and starting it are each about half of the work, so index.html runs them as two
+ * short tasks instead of one long one (ADR 0021).
+ */
+export function prepareAppRoot(config: Config, browser: BrowserAdapters, pageLogic: PageLogic): { start(): AppRoot } {
+  const wiring = createAppWiring(config, browser, pageLogic);
+  const sisterProductName = sisterProductNameFor(config);
+  const input = {
+    ...readPageContext(window.location, browser),
+    ...(sisterProductName === undefined ? {} : { sisterProductName }),
+    // CONST-29: the billing widget's default price id.
+    widgetPriceId: config.widgetPriceId,
+  };
+  return {
+    start() {
+      // __STATECHART_VIEW__ is a build constant: live builds drop the view's code and its imports.
+      const inspection = __STATECHART_VIEW__ ? createInspectionStore({ maxEvents: 10 }) : null;
+      const actor = createActor(wiring.logic, inspection === null ? { input } : { input, inspect: inspection.inspect });
+      // The link must know the system before the first actor sends through it.
+      wiring.link.attach(actor.system);
+      actor.start();
+      return { actor, cardProvider: wiring.cardProvider, link: wiring.link, page: input.page, inspection };
+    },
+  };
+}
