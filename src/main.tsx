@@ -4,29 +4,22 @@
 // first render is time-sliced (a transition), so the phone's main thread is never blocked for long
 // while page 0 appears (issue 8, total blocking time). The billing widget is widget.html's (widget-main.tsx).
 import { StrictMode, startTransition } from 'react';
+import type { Root } from 'react-dom/client';
 import { createBrowserAdapters } from './adapters/browser/index.ts';
-import { ConfigError, type Config } from './app/config.ts';
+import type { Config } from './app/config.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppPages } from './app/pages.tsx';
-import { createPageRoot, readConfig, showConfigError, startTelemetryWhenIdle } from './app/start-up.tsx';
+import { openPage, startTelemetryWhenIdle } from './app/start-up.tsx';
 import { appSystem } from './app/theme/system.ts';
 
-const root = createPageRoot();
-
-const config = readConfig();
-if (config instanceof ConfigError) {
-  showConfigError(root, config);
-} else {
-  document.title = `Checkout | ${config.brand.name}`;
-  void start(config);
-}
+openPage((root, config) => void start(root, config));
 
 /** Lets the browser paint and handle input before the next start-up step. */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-async function start(config: Config): Promise<void> {
+async function start(root: Root, config: Config): Promise<void> {
   await nextTask();
   const browser = createBrowserAdapters(config);
   const { prepareCheckoutRoot } = await import('./app/checkout-root.ts');

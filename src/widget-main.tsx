@@ -4,19 +4,12 @@
 import { StrictMode } from 'react';
 import { createBrowserAdapters } from './adapters/browser/index.ts';
 import { startAppRoot } from './app/app-root.ts';
-import { ConfigError } from './app/config.ts';
 import { AppProviders } from './app/providers.tsx';
-import { createPageRoot, readConfig, showConfigError, startTelemetryWhenIdle } from './app/start-up.tsx';
+import { openPage, startTelemetryWhenIdle } from './app/start-up.tsx';
 import { WidgetPage } from './app/widget-page.tsx';
 import { widgetPageLogic } from './app/wiring/widget-page-logic.ts';
 
-const root = createPageRoot();
-
-const config = readConfig();
-if (config instanceof ConfigError) {
-  showConfigError(root, config);
-} else {
-  document.title = `Checkout | ${config.brand.name}`;
+openPage((root, config) => {
   const browser = createBrowserAdapters(config);
   const appRoot = startAppRoot(config, browser, widgetPageLogic);
   root.render(
@@ -27,4 +20,4 @@ if (config instanceof ConfigError) {
     </StrictMode>,
   );
   startTelemetryWhenIdle(browser);
-}
+});

@@ -30,32 +30,28 @@ export function entryKey(manifest: Manifest, page: string = CHECKOUT_PAGE): stri
   return page;
 }
 
-/** The chunk and every chunk it imports statically, transitively (dynamic imports excluded). */
-export function staticClosure(manifest: Manifest, key: string): string[] {
+/** `key` and every chunk `next` leads to from it, transitively, each once (cycles are fine). */
+function closure(manifest: Manifest, key: string, next: (chunk: ManifestChunk) => readonly string[]): string[] {
   const seen = new Set<string>();
   const visit = (k: string) => {
     if (seen.has(k)) return;
     const chunk = manifest[k];
     if (!chunk) throw new Error(`the manifest has no chunk ${k}`);
     seen.add(k);
-    for (const dep of chunk.imports ?? []) visit(dep);
+    for (const dep of next(chunk)) visit(dep);
   };
   visit(key);
   return [...seen];
 }
 
+/** The chunk and every chunk it imports statically, transitively (dynamic imports excluded). */
+export function staticClosure(manifest: Manifest, key: string): string[] {
+  return closure(manifest, key, (chunk) => chunk.imports ?? []);
+}
+
 /** Every chunk a page can ever load: its static closure and, transitively, every lazy chunk. */
 export function reachableKeys(manifest: Manifest, key: string): string[] {
-  const seen = new Set<string>();
-  const visit = (k: string) => {
-    if (seen.has(k)) return;
-    const chunk = manifest[k];
-    if (!chunk) throw new Error(`the manifest has no chunk ${k}`);
-    seen.add(k);
-    for (const dep of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(dep);
-  };
-  visit(key);
-  return [...seen];
+  return closure(manifest, key, (chunk) => [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]);
 }
 
 

@@ -33,6 +33,21 @@ export function showConfigError(root: Root, error: ConfigError): void {
   );
 }
 
+/**
+ * What both entries do first: find #root, read the configuration (an error shows its page and
+ * stops there), name the tab, then hand over to the page's own start.
+ */
+export function openPage(start: (root: Root, config: Config) => void): void {
+  const root = createPageRoot();
+  const config = readConfig();
+  if (config instanceof ConfigError) {
+    showConfigError(root, config);
+    return;
+  }
+  document.title = `Checkout | ${config.brand.name}`;
+  start(root, config);
+}
+
 /** Telemetry waits until the page is idle: it must never compete with the first paint. */
 export function startTelemetryWhenIdle(browser: BrowserAdapters): void {
   const startTelemetry = () => browser.telemetry.start();
