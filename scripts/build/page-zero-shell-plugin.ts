@@ -9,6 +9,16 @@ import { ConfigError, loadConfig, type Config } from '../../src/app/config.ts';
 import { shellStylesheet, splitShellStyles } from './shell-css.ts';
 
 const SHELL_MODULE = '/src/views/shell/PageZeroShell.tsx';
+
+/**
+ * Runs right after #root is parsed, before the first paint: the shell is page 0's, so any address
+ * that is not a checkout route (the return page, an unknown address; routeOf() in
+ * src/app/page-context.ts) starts from an empty #root instead of a checkout skeleton. ES5.
+ */
+export const SHELL_ONLY_ON_CHECKOUT =
+  `(function(){var s=location.pathname.split('/').filter(Boolean);` +
+  `if(s.length>1||(s.length===1&&['updateBilling','displayBillingInfo','return-page'].indexOf(s[0])>=0)){` +
+  `var r=document.getElementById('root');if(r)r.innerHTML=''}})();`;
 const EMPTY_ROOT = '<div id="root"></div>';
 
 async function renderShell(root: string, config: Config): Promise<string> {
@@ -53,7 +63,7 @@ export function pageZeroShellPlugin(): Plugin {
       }
       const { markup, css } = splitShellStyles(await renderShell(root, config));
       return {
-        html: html.replace(EMPTY_ROOT, `<div id="root">${markup}</div>`),
+        html: html.replace(EMPTY_ROOT, `<div id="root">${markup}</div><script>${SHELL_ONLY_ON_CHECKOUT}</script>`),
         tags: [{ tag: 'style', attrs: { 'data-page-zero-shell': '' }, children: shellStylesheet(css), injectTo: 'head' }],
       };
     },

@@ -19,6 +19,18 @@ test('issue 8: without JavaScript, /{price_id} shows the brand, the title Checko
   await context.close();
 });
 
+test("ROUTE-8, TOPBAR-11: before the app's scripts run, the return page and an unknown address show no checkout skeleton", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  const page = await context.newPage();
+  // The app itself must not run here: only what the HTML paints is under test.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const path of ['/return-page', '/a/b/c']) {
+    await page.goto(path);
+    await expect(page.locator('#root')).toBeEmpty();
+  }
+  await context.close();
+});
+
 for (const width of [375, 1280]) {
   test(`PAGELOAD-1, API-9 at ${width} px: the app replaces the shell without moving the title, and the product is fetched once`, async ({ browser }) => {
     const shell = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height: 800 } });
