@@ -8,7 +8,6 @@ import type { Root } from 'react-dom/client';
 import { createBrowserAdapters } from './adapters/browser/index.ts';
 import type { Config } from './app/config.ts';
 import { AppProviders } from './app/providers.tsx';
-import { AppPages } from './app/pages.tsx';
 import { openPage, startTelemetryWhenIdle } from './app/start-up.tsx';
 import { appSystem } from './app/theme/system.ts';
 
@@ -30,6 +29,9 @@ async function start(root: Root, config: Config): Promise<void> {
   const appRoot = prepared.start();
   await nextTask();
   appSystem();
+  await nextTask();
+  // The views: evaluating them is a step of its own too (preloaded with the entry, ADR 0021).
+  const { AppPages } = await import('./app/pages.tsx');
   await nextTask();
   startTransition(() => {
     root.render(
