@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { pageZeroShellPlugin } from './scripts/build/page-zero-shell-plugin.ts';
 import { paintFirstPlugin } from './scripts/build/paint-first-plugin.ts';
 import { compileHintsPlugin } from './scripts/build/compile-hints-plugin.ts';
+import { chakraLazyGlobalsPlugin } from './scripts/build/chakra-lazy-globals-plugin.ts';
 import { productPreloadPlugin } from './scripts/build/product-preload-plugin.ts';
 import { pageEntriesPlugin } from './scripts/serving/page-entries.ts';
 import { securityHeadersPlugin } from './scripts/security/vite-plugin.ts';
@@ -22,7 +23,7 @@ export function statechartViewEnabled(env: Record<string, string | undefined>): 
 export default defineConfig(({ mode }) => ({
   // The Content-Security-Policy and other security headers of `vite preview` (ADR 0014), then the
   // widget's addresses answered with widget.html (ADR 0016): the headers read the address first.
-  plugins: [react(), productPreloadPlugin(), pageZeroShellPlugin(), paintFirstPlugin(), compileHintsPlugin(), securityHeadersPlugin(), pageEntriesPlugin()],
+  plugins: [chakraLazyGlobalsPlugin(), react(), productPreloadPlugin(), pageZeroShellPlugin(), paintFirstPlugin(), compileHintsPlugin(), securityHeadersPlugin(), pageEntriesPlugin()],
   define: {
     __STATECHART_VIEW__: JSON.stringify(statechartViewEnabled(loadEnv(mode, process.cwd(), 'VITE_'))),
   },

@@ -9,7 +9,7 @@ import { createBrowserAdapters } from './adapters/browser/index.ts';
 import type { Config } from './app/config.ts';
 import { AppProviders } from './app/providers.tsx';
 import { openPage, startTelemetryWhenIdle } from './app/start-up.tsx';
-import { appSystem } from './app/theme/system.ts';
+import { appSystem, prepareGlobalStyles } from './app/theme/system.ts';
 
 openPage((root, config) => void start(root, config));
 
@@ -29,6 +29,8 @@ async function start(root: Root, config: Config): Promise<void> {
   const appRoot = prepared.start();
   await nextTask();
   appSystem();
+  await nextTask();
+  prepareGlobalStyles();
   await nextTask();
   // The views: evaluating them is a step of its own too (preloaded with the entry, ADR 0021).
   const { AppPages } = await import('./app/pages.tsx');
