@@ -7,29 +7,15 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
-import { STARTUP_MODULES } from './startup-modules.ts';
+import { startupImports, staticClosureFiles } from './startup-modules.ts';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Every chunk an entry loads before it renders: its static imports and its start-up imports'. */
 export function startupChunks(bundle: OutputBundle): OutputChunk[] {
   const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    const chunk = byFile.get(file);
-    if (!chunk || seen.has(file)) return;
-    seen.add(file);
-    chunk.imports.forEach(visit);
-  };
-  for (const entry of chunks.filter((c) => c.isEntry)) {
-    visit(entry.fileName);
-    for (const file of entry.dynamicImports) {
-      const module = byFile.get(file)?.facadeModuleId ?? '';
-      if (STARTUP_MODULES.some((m) => module.endsWith(`/${m}`))) visit(file);
-    }
-  }
-  return chunks.filter((c) => seen.has(c.fileName));
+  const files = new Set(chunks.filter((c) => c.isEntry).flatMap((entry) => staticClosureFiles(bundle, [entry, ...startupImports(bundle, entry)])));
+  return chunks.filter((c) => files.has(c.fileName));
 }
 
 export function compileHintsPlugin(): Plugin {

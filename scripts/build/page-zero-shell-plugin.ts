@@ -5,7 +5,8 @@
 // mode, with the build's own configuration (brand, marketing address).
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
-import { ConfigError, loadConfig, type Config } from '../../src/app/config.ts';
+import { ConfigError, configOrError, type Config } from '../../src/app/config.ts';
+import { NOT_PRODUCT_SEGMENTS } from '../../src/app/page-context.ts';
 import { shellStylesheet, splitShellStyles } from './shell-css.ts';
 
 const SHELL_MODULE = '/src/views/shell/PageZeroShell.tsx';
@@ -17,7 +18,7 @@ const SHELL_MODULE = '/src/views/shell/PageZeroShell.tsx';
  */
 export const SHELL_ONLY_ON_CHECKOUT =
   `(function(){var s=location.pathname.split('/').filter(Boolean);` +
-  `if(s.length>1||(s.length===1&&['updateBilling','displayBillingInfo','return-page'].indexOf(s[0])>=0)){` +
+  `if(s.length>1||(s.length===1&&${JSON.stringify(NOT_PRODUCT_SEGMENTS)}.indexOf(s[0])>=0)){` +
   `var r=document.getElementById('root');if(r)r.innerHTML=''}})();`;
 const EMPTY_ROOT = '<div id="root"></div>';
 
@@ -53,14 +54,9 @@ export function pageZeroShellPlugin(): Plugin {
     async transformIndexHtml(html, context) {
       if (!building || !context.path.endsWith('/index.html')) return html;
       if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html must hold ${EMPTY_ROOT} for the page-0 shell`);
-      let config: Config;
-      try {
-        config = loadConfig(env);
-      } catch (error) {
-        // The app shows its configuration error page instead; an empty #root is right for it.
-        if (error instanceof ConfigError) return html;
-        throw error;
-      }
+      const config = configOrError(env);
+      // The app shows its configuration error page instead; an empty #root is right for it.
+      if (config instanceof ConfigError) return html;
       const { markup, css } = splitShellStyles(await renderShell(root, config));
       return {
         html: html.replace(EMPTY_ROOT, `<div id="root">${markup}</div><script>${SHELL_ONLY_ON_CHECKOUT}</script>`),

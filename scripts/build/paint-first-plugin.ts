@@ -5,7 +5,7 @@
 // paint. After the first frame the page adds the preloads and the entry module itself. A hidden
 // page, or one whose frames are throttled, starts after a short time-out instead.
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { STARTUP_MODULES } from './startup-modules.ts';
+import { STARTUP_MODULES, startupImports, staticClosureFiles } from './startup-modules.ts';
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -41,20 +41,9 @@ export function startScript(entry: string, preloads: readonly string[]): string 
 export function startupFiles(context: Pick<IndexHtmlTransformContext, 'bundle' | 'chunk'>): string[] {
   const { bundle, chunk } = context;
   if (!bundle || !chunk) return [];
-  const files = new Set<string>();
-  const visit = (file: string) => {
-    const output = bundle[file];
-    if (files.has(file) || output?.type !== 'chunk') return;
-    files.add(file);
-    output.imports.forEach(visit);
-  };
-  for (const file of chunk.dynamicImports) {
-    const output = bundle[file];
-    const module = output?.type === 'chunk' ? (output.facadeModuleId ?? '') : '';
-    if (STARTUP_MODULES.some((m) => module.endsWith(`/${m}`))) visit(file);
-  }
-  if (files.size === 0) throw new Error(`the entry does not import ${STARTUP_MODULES.join(', ')}: src/main.tsx and paint-first-plugin.ts disagree`);
-  return [...files].map((file) => `/${file}`);
+  const startup = startupImports(bundle, chunk);
+  if (startup.length === 0) throw new Error(`the entry does not import ${STARTUP_MODULES.join(', ')}: src/main.tsx and paint-first-plugin.ts disagree`);
+  return staticClosureFiles(bundle, startup).map((file) => `/${file}`);
 }
 
 /** The page with its entry script and module preloads replaced by the start script at the end of the body. */

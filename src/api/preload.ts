@@ -1,6 +1,7 @@
 // The landing page's product call, started by a tiny inline script in index.html while the app's
-// JavaScript is still downloading (issue 8: page 0's LCP waits on it), and handed to the HTTP
-// client, which parses and reports its answer exactly like any other call (no second request).
+// JavaScript is still downloading (issue 8: page 0's LCP waits on it; the script is built by
+// scripts/build/product-preload-plugin.ts), and handed to the HTTP client, which parses and
+// reports its answer exactly like any other call (no second request).
 //
 // The script only guesses the request: the client takes the preloaded answer only when the app's
 // own request is the very same (method, address and body), so a wrong guess costs nothing but the
@@ -15,27 +16,6 @@ export interface PreloadedRequest {
   method: string;
   body: string;
   response: Promise<Response>;
-}
-
-/** Paths that are not a product id (rules ROUTE-4..9): no preload there. */
-const NOT_PRODUCT_IDS = ['updateBilling', 'displayBillingInfo', 'return-page'];
-
-/**
- * The inline script's text for an API at `apiUrl`. ES5 on purpose (it runs before anything else,
- * untranspiled); it mirrors routeOf() in src/app/page-context.ts for '/{id}', and does nothing
- * anywhere else. Its failures are the app's to report, so it swallows nothing but the unhandled
- * rejection warning.
- */
-export function preloadScript(apiUrl: string): string {
-  const url = `${apiUrl.replace(/\/+$/, '')}/v1/are/checkout/products`;
-  return (
-    `(function(){var s=location.pathname.split('/').filter(Boolean);if(s.length!==1)return;` +
-    `var id=s[0];try{id=decodeURIComponent(id)}catch(e){}id=id.trim();` +
-    `if(!id||${JSON.stringify(NOT_PRODUCT_IDS)}.indexOf(id)>=0||!window.fetch)return;` +
-    `var u=${JSON.stringify(url)},b=JSON.stringify({products:[id]});` +
-    `var r=fetch(u,{method:'POST',headers:{'Content-Type':'application/json'},credentials:'omit',body:b});` +
-    `r.catch(function(){});window.${PRELOAD_GLOBAL}={url:u,method:'POST',body:b,response:r}})();`
-  );
 }
 
 function isPreloadedRequest(value: unknown): value is PreloadedRequest {

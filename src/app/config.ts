@@ -122,3 +122,13 @@ export function loadConfig(env: Env): Config {
     telemetryKey: text(env, 'VITE_TELEMETRY_KEY') ?? null,
   };
 }
+
+/** The configuration, or the error the app shows instead of itself (any other failure is thrown). */
+export function configOrError(env: Env): Config | ConfigError {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+}

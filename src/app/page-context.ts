@@ -15,6 +15,12 @@ export interface PageAddress {
 const WIDGET_ROUTES: ReadonlySet<string> = new Set(['updateBilling', 'displayBillingInfo']);
 const RETURN_ROUTE = 'return-page';
 
+/**
+ * The one-segment addresses that are not a product id (rules ROUTE-4..9), for index.html's inline
+ * scripts, which mirror routeOf() in ES5 (scripts/build/).
+ */
+export const NOT_PRODUCT_SEGMENTS: readonly string[] = [...WIDGET_ROUTES, RETURN_ROUTE];
+
 function decodeSegment(segment: string): string {
   try {
     return decodeURIComponent(segment);

@@ -5,7 +5,7 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { BrowserAdapters } from '../adapters/browser/index.ts';
 import { ConfigErrorScreen } from '../views/shell/ConfigErrorScreen.tsx';
-import { ConfigError, loadConfig, type Config, type Env } from './config.ts';
+import { ConfigError, configOrError, type Config } from './config.ts';
 import { appSystem } from './theme/system.ts';
 
 /** The React root in the page's #root element (both HTML files have one). */
@@ -13,15 +13,6 @@ export function createPageRoot(doc: Document = document): Root {
   const container = doc.getElementById('root');
   if (!container) throw new Error('The page lacks the #root element.');
   return createRoot(container);
-}
-
-export function readConfig(env: Env = import.meta.env): Config | ConfigError {
-  try {
-    return loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error;
-    throw error;
-  }
 }
 
 export function showConfigError(root: Root, error: ConfigError): void {
@@ -39,7 +30,7 @@ export function showConfigError(root: Root, error: ConfigError): void {
  */
 export function openPage(start: (root: Root, config: Config) => void): void {
   const root = createPageRoot();
-  const config = readConfig();
+  const config = configOrError(import.meta.env);
   if (config instanceof ConfigError) {
     showConfigError(root, config);
     return;

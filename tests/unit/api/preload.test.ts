@@ -4,7 +4,8 @@
 import { http as mock, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createApi } from '../../../src/api/create-api.ts';
-import { preloadingFetch, preloadScript, takePreloadedRequest, PRELOAD_GLOBAL, type PreloadedRequest } from '../../../src/api/preload.ts';
+import { preloadingFetch, takePreloadedRequest, PRELOAD_GLOBAL, type PreloadedRequest } from '../../../src/api/preload.ts';
+import { preloadScript } from '../../../scripts/build/product-preload-plugin.ts';
 import { product } from './fixtures.ts';
 import { BASE, makeHttp, server, startServerForFile } from './support/harness.ts';
 
