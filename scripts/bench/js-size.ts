@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { PAGE_TEXTS } from '../../machines/account/rules.ts';
 import { inlineScripts } from '../security/inline-scripts.ts';
+import { isLibrary, NOT_RUN_ON_PAGE_ZERO, oneFileGzip, partSizes, type MappedChunk } from './critical-path-parts.ts';
 import { addedByLazyChunk, CHECKOUT_PAGE, criticalFiles, lazyChunkKeys, reachableKeys, type Manifest, type ManifestChunk } from './manifest.ts';
 import { buildApp, launchChromium, outDir, withStack } from './servers.ts';
 import { kB, table, type SummaryRow } from './stats.ts';
@@ -132,6 +133,35 @@ async function fetchedByWidget(): Promise<{ beforeScreen: string[]; all: string[
   });
 }
 
+/** The chunk and its source map, or nothing when the build has no map for it. */
+function mapped(file: string): MappedChunk | undefined {
+  try {
+    return { code: readFileSync(join(outDir, file), 'utf8'), map: readFileSync(join(outDir, `${file}.map`), 'utf8') };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where the critical path's bytes are, and what it would weigh as one file, without the machines page 0 does not run, or with the libraries alone (ADR 0022). */
+function describeParts(files: readonly string[], filesGzip: number): string[] {
+  const chunks = files.map(mapped).filter((c): c is MappedChunk => c !== undefined);
+  if (chunks.length !== files.length) return ['(no source maps: the critical path cannot be broken down)'];
+  const parts = partSizes(chunks, filesGzip);
+  const top = parts.slice(0, 12);
+  const rest = parts.slice(12);
+  const own = parts.filter((p) => /^(src|machines)\//.test(p.part));
+  const sum = (list: readonly { gzipShare: number }[]) => list.reduce((s, p) => s + p.gzipShare, 0);
+  return [
+    'What the critical path is made of (source maps; each part\'s gzip scaled to the files\' total):',
+    table(
+      ['part', 'gzip share', 'raw'],
+      [...top.map((p) => [p.part, kB(p.gzipShare), kB(p.raw)]), [`${rest.length} smaller parts`, kB(sum(rest)), kB(rest.reduce((s, p) => s + p.raw, 0))]],
+    ),
+    `  our code (src/, machines/): ${kB(sum(own))}; libraries and bundler glue: ${kB(filesGzip - sum(own))}`,
+    `  as one file: ${kB(oneFileGzip(chunks))}; as one file without the machines page 0 does not run (auth, payment, company, NOMA, waitlist): ${kB(oneFileGzip(chunks, (s) => !NOT_RUN_ON_PAGE_ZERO.test(s)))}; the libraries alone as one file: ${kB(oneFileGzip(chunks, isLibrary))}`,
+  ];
+}
+
 export interface JsSizeReport {
   rows: SummaryRow[];
   text: string;
@@ -153,6 +183,8 @@ export async function measureJsSize(): Promise<JsSizeReport> {
   );
   out.push(table(['file', 'gzip', 'raw'], [...critical].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip).map((f) => [f, kB(sizeOf(f).gzip), kB(sizeOf(f).raw)])));
   rows.push({ figure: 'JS critical path of /{price_id} (gzip)', value: kB(criticalGzip), budget: `<= ${kB(CRITICAL_BUDGET_BYTES)}`, pass: criticalGzip <= CRITICAL_BUDGET_BYTES });
+
+  out.push('', ...describeParts(critical, criticalGzip - inlineGzip));
 
   for (const { label, pattern } of KEPT_OFF) {
     const holders = critical.filter((f) => sourcesOf(f).some((s) => pattern.test(s)));
