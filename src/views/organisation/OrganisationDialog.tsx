@@ -1,0 +1,80 @@
+// What the two organisation dialogs share ('Create your company' and NOMA): a modal frame that
+// the backdrop never closes and nothing closes while its call runs, and the one required field
+// whose error is read with the input.
+import { CloseButton, Dialog, Field, Input, Portal, type InputProps } from '@chakra-ui/react';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme';
+import { useId, type ReactNode, type RefObject } from 'react';
+import { DIALOG_CONTENT_PROPS, DIALOG_HEADER_PROPS } from './dialog-layout.ts';
+
+export interface OrganisationDialogProps {
+  open: boolean;
+  /** Its call is under way: Close, Escape and the close button wait for it. */
+  busy: boolean;
+  title: string;
+  closeLabel: string;
+  onClose(): void;
+  /** What takes the focus when the dialog opens (its field). */
+  initialFocus: RefObject<HTMLElement | null>;
+  children: ReactNode;
+}
+
+export function OrganisationDialog({ open, busy, title, closeLabel, onClose, initialFocus, children }: OrganisationDialogProps) {
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open && !busy) onClose();
+      }}
+      closeOnInteractOutside={false}
+      initialFocusEl={() => initialFocus.current}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content {...DIALOG_CONTENT_PROPS}>
+            <Dialog.Header {...DIALOG_HEADER_PROPS}>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            {children}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={closeLabel} disabled={busy} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+export interface OrganisationFieldProps {
+  label: string;
+  value: string;
+  /** The machine's message for the field, or null. */
+  message: string | null;
+  disabled: boolean;
+  inputRef: RefObject<HTMLInputElement | null>;
+  input: Pick<InputProps, 'name' | 'type' | 'autoComplete' | 'inputMode'>;
+  onType(value: string): void;
+}
+
+export function OrganisationField({ label, value, message, disabled, inputRef, input, onType }: OrganisationFieldProps) {
+  // The message is read with the input (aria-describedby); the field alone sets only aria-errormessage.
+  const errorId = `${useId()}-error`;
+  return (
+    <Field.Root required invalid={message !== null} ids={{ errorText: errorId }} disabled={disabled}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        ref={inputRef}
+        {...input}
+        value={value}
+        aria-describedby={message !== null ? errorId : undefined}
+        onChange={(event) => onType(event.target.value)}
+      />
+      <Field.ErrorText role="alert">{message}</Field.ErrorText>
+    </Field.Root>
+  );
+}
