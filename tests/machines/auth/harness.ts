@@ -14,6 +14,7 @@ import {
 import type { AuthToParentEvent } from '../../../machines/auth/events.ts';
 import type { EmailAccounts } from '../../../machines/auth/rules.ts';
 import type { AuthField } from '../../../machines/auth/validation.ts';
+export { deferred, type Deferred, settle } from '../../support/async.ts';
 
 export const SISTER = 'Atlas Network';
 
@@ -38,19 +39,6 @@ export interface Recorded {
   tracked: { form: 'individual' | 'admin' }[];
   frames: { authToken: string }[];
 }
-
-/** A promise the test settles by hand, to look at the machine while a call runs. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The machine with stubbed actors and actions: for view tests that render the real machine. */
 export function stubbedAuthLogic(stubs: AuthStubs = {}, recorded: Recorded = emptyRecord()) {

@@ -13,6 +13,10 @@ import type { Member } from '../../../src/api/schemas/member.ts';
 import type { DefaultPaymentMethodResult, PaymentMethod, SetupIntent } from '../../../src/api/schemas/payment-method.ts';
 import type { Subscription } from '../../../src/api/schemas/subscription.ts';
 import { SAVED_VISA, succeeded } from '../payment/support.ts';
+import { settle as settleTasks } from '../../support/async.ts';
+
+/** Lets a chain of up to 10 stubbed answers arrive. */
+export const settle = (rounds = 10): Promise<void> => settleTasks(rounds);
 
 export { completeForm, declined, SAVED_VISA } from '../payment/support.ts';
 
@@ -51,10 +55,6 @@ export interface Behaviour {
   subscriptionPaymentMethod: (input: { subscriptionId: string }) => Promise<PaymentMethod | null>;
   confirmSetup: () => Promise<CardConfirmation>;
 }
-
-export const settle = async (rounds = 10): Promise<void> => {
-  for (let i = 0; i < rounds; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
 
 export function startWidget(options: { subscriptionId?: string | null; behaviour?: Partial<Behaviour> } = {}) {
   const b: Behaviour = {

@@ -49,6 +49,11 @@ import type { Product } from '../../../src/api/schemas/product.ts';
 import type { ProrateResult, RepriceResult } from '../../../src/api/schemas/pricing.ts';
 import type { CompletedSubscription, CreatedSubscription, Subscription, UpgradeResult } from '../../../src/api/schemas/subscription.ts';
 import { isSeededAccount, memberFor, paymentMethodsFor, productFor, subscriptionsFor } from './fixtures.ts';
+export { deferred, type Deferred } from '../../support/async.ts';
+import { settle as settleTasks } from '../../support/async.ts';
+
+/** Lets a chain of up to 5 stubbed answers arrive. */
+export const settle = (rounds = 5): Promise<void> => settleTasks(rounds);
 
 export type Logged =
   | { name: 'load product'; priceIds: string[] }
@@ -120,20 +125,6 @@ export function seatCountFor(orgId: number): LoadSeatCountOutput {
   if (orgId === 102) return { count: 10, allowed: 10, queuePosition: 0 };
   if (orgId === 101) return { count: 3, allowed: 25, queuePosition: 0 };
   return { count: 0, allowed: 25, queuePosition: 0 };
-}
-
-export const settle = async (rounds = 5): Promise<void> => {
-  for (let i = 0; i < rounds; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-};
-
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 function repriceFor(input: RepriceOrderInput): RepriceResult {

@@ -7,24 +7,7 @@ import {
   type CreateCompanyInput,
   type CreateCompanyOutput,
 } from '../../../machines/company/company.machine.ts';
-
-export interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+export { deferred, type Deferred, settle } from '../../support/async.ts';
 
 export type CreateAnswer = (input: CreateCompanyInput) => Promise<CreateCompanyOutput>;
 

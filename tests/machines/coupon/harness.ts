@@ -7,27 +7,7 @@ import {
   type ValidateCouponInput,
   type ValidateCouponOutput,
 } from '../../../machines/coupon/coupon.machine.ts';
-
-export interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-/** Lets pending promise callbacks (the stubs' answers) run. */
-export function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+export { deferred, type Deferred, settle } from '../../support/async.ts';
 
 export type CheckAnswer = (input: ValidateCouponInput) => Promise<ValidateCouponOutput>;
 

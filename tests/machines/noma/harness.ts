@@ -7,8 +7,7 @@ import {
   type VerifyNomaEmailInput,
   type VerifyNomaEmailOutput,
 } from '../../../machines/noma/noma.machine.ts';
-
-export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+export { settle } from '../../support/async.ts';
 
 export type VerifyAnswer = (input: VerifyNomaEmailInput) => Promise<VerifyNomaEmailOutput>;
 

@@ -14,6 +14,7 @@ import {
   type RecordCheckoutEventInput,
 } from '../../../machines/payment/payment.machine.ts';
 import type { Purchase, PurchaseItem } from '../../../machines/payment/rules.ts';
+export { deferred, type Deferred } from '../../support/async.ts';
 
 export const ARE_PRO: PurchaseItem = { price_id: 'price_are5_pro_monthly', name: 'ARE 5.0 Pro 1-Month Subscription', audience: 'individual' };
 export const ARE_EXPERT: PurchaseItem = { price_id: 'price_are5_expert_monthly', name: 'ARE 5.0 Expert 1-Month Subscription', audience: 'individual' };
@@ -72,16 +73,6 @@ export function apiError(message: string, status = 400, kind = 'http'): Error {
 }
 
 /** A promise the test settles by hand (to hold the machine in a state). */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
 export interface Behaviour {
   submit: () => Promise<CardSubmission>;
   newKey: () => Promise<string>;

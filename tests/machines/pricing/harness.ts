@@ -12,26 +12,8 @@ import {
   type ProrateOrderInput,
   type RepriceOrderInput,
 } from '../../../machines/pricing/pricing.machine.ts';
-
-export function settle(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
-export interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { deferred, type Deferred, settle } from '../../support/async.ts';
+import { settle } from '../../support/async.ts';
 
 export const PRO: CartItem = { id: 'prod_are5_pro', price_id: 'price_are5_pro_monthly', name: 'ARE 5.0 Pro 1-Month Subscription', amount: 19900 };
 

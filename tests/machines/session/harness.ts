@@ -5,25 +5,8 @@ import type { IdentityPort, IdentityUser } from '../../../machines/ports.ts';
 import type { MemberProfile } from '../../../machines/session/rules.ts';
 import { sessionActors } from '../../../machines/session/session-actors.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
-
-export interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-/** Lets pending promise callbacks (the stubs' answers) run. */
-export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
+export { deferred, type Deferred, settle } from '../../support/async.ts';
+import { deferred, type Deferred, settle } from '../../support/async.ts';
 
 /** Every call of one method: each returns a promise the test settles through `last()`. */
 export class Calls<T> {

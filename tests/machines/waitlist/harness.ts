@@ -7,24 +7,7 @@ import {
   type LoadSeatCountOutput,
   type OrganisationCallInput,
 } from '../../../machines/waitlist/waitlist.machine.ts';
-
-export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
-export interface Deferred<T> {
-  promise: Promise<T>;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
-export function deferred<T>(): Deferred<T> {
-  let resolve: (value: T) => void = () => undefined;
-  let reject: (error: unknown) => void = () => undefined;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+export { deferred, type Deferred, settle } from '../../support/async.ts';
 
 /** The catalogue's organisations: 101 open, 102 full with 4 waiting. */
 export const OPEN: LoadSeatCountOutput = { count: 3, queuePosition: 0, allowed: 25 };

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createActor, setup, type ActorRefFrom, type AnyStateMachine, type EventObject, type InputFrom } from 'xstate';
 import { appSystem } from '../../../src/app/theme/system.ts';
+export { settle } from '../../support/async.ts';
 
 export function renderWithChakra(ui: ReactNode) {
   return render(<ChakraProvider value={appSystem()}>{ui}</ChakraProvider>);
@@ -25,4 +26,3 @@ export function startChild<T extends AnyStateMachine>(logic: T, input: InputFrom
   return { root, child, received };
 }
 
-export const settle = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
