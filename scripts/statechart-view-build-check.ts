@@ -7,6 +7,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
+import { kB } from './bench/stats.ts';
 import { measure } from './critical-js-size.ts';
 
 // Strings only the view's code holds (its chunk, its button, its highlight, Mermaid's file).
@@ -40,7 +41,7 @@ async function buildInto(mode: 'sandbox' | 'live'): Promise<string> {
   for (const key of Object.keys(DUMMY_LIVE_ENV)) delete process.env[key];
   if (mode === 'live') Object.assign(process.env, DUMMY_LIVE_ENV);
   try {
-    await build({ mode: 'production', logLevel: 'error', build: { outDir: dir, emptyOutDir: true } });
+    await build({ mode: 'production', logLevel: 'error', build: { outDir: dir, emptyOutDir: true, manifest: true } });
   } finally {
     process.env = saved;
   }
@@ -53,10 +54,9 @@ for (const mode of ['sandbox', 'live'] as const) {
   try {
     const found = markersIn(dir);
     const critical = measure(dir);
-    const gzip = critical.reduce((sum, c) => sum + c.gzip, 0);
-    const entry = critical[0];
+    const entry = critical.chunks[0];
     console.log(
-      `${mode}: critical JS ${critical.length} file(s), gzip ${(gzip / 1024).toFixed(2)} kB; entry ${entry?.file} gzip ${((entry?.gzip ?? 0) / 1024).toFixed(2)} kB; view markers found: ${found.length ? found.join(', ') : 'none'}`,
+      `${mode}: critical JS ${critical.chunks.length} file(s), gzip ${kB(critical.gzip)}; entry ${entry?.file} gzip ${kB(entry?.gzip ?? 0)}; view markers found: ${found.length ? found.join(', ') : 'none'}`,
     );
     const ok = mode === 'live' ? found.length === 0 : MARKERS.every((m) => found.includes(m));
     if (!ok) {

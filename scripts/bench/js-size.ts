@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { PAGE_TEXTS } from '../../machines/account/rules.ts';
-import { inlineScripts } from '../security/inline-scripts.ts';
+import { measure, readManifest } from '../critical-js-size.ts';
 import { isLibrary, NOT_RUN_ON_PAGE_ZERO, oneFileGzip, partSizes, type MappedChunk } from './critical-path-parts.ts';
-import { addedByLazyChunk, CHECKOUT_PAGE, criticalFiles, lazyChunkKeys, reachableKeys, type Manifest, type ManifestChunk } from './manifest.ts';
+import { addedByLazyChunk, CHECKOUT_PAGE, lazyChunkKeys, reachableKeys, type ManifestChunk } from './manifest.ts';
 import { buildApp, launchChromium, outDir, withStack } from './servers.ts';
 import { kB, table, type SummaryRow } from './stats.ts';
 import { checkoutOnlyCode, describeCheckoutCode, WIDGET_PAGE, widgetJs } from './widget-js.ts';
@@ -169,15 +169,13 @@ export interface JsSizeReport {
 
 export async function measureJsSize(): Promise<JsSizeReport> {
   await buildApp();
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = readManifest(outDir);
   const out: string[] = [];
   const rows: SummaryRow[] = [];
 
-  // The landing page's critical path.
-  const critical = criticalFiles(manifest);
-  // index.html's own inline scripts (the product preload and the start script, ADR 0021) count too.
-  const inlineGzip = gzipSync(inlineScripts(readFileSync(join(outDir, 'index.html'), 'utf8')).join('\n'), { level: 6 }).length;
-  const criticalGzip = gzipOf(critical) + inlineGzip;
+  // The landing page's critical path; index.html's own inline scripts (the product preload and the start script, ADR 0021) count too.
+  const { chunks: criticalChunks, inlineGzip, gzip: criticalGzip } = measure(outDir);
+  const critical = criticalChunks.map((c) => c.file);
   out.push(
     `Critical path of /{price_id} (entry, the root actor's start-up import, their static imports, and index.html's inline scripts ${kB(inlineGzip)}): ${critical.length} files, ${kB(criticalGzip)} gzip (${kB(rawOf(critical))} raw)`,
   );

@@ -2,14 +2,12 @@
 // DOM were replaced by preact/compat (aliased, no source change). Preact is not a dependency, so
 // point PREACT_DIR at a folder where it is installed:
 //   npm install --prefix /tmp/preact preact@10 && PREACT_DIR=/tmp/preact npx tsx scripts/bench/preact-option.ts
-// Prints the figure the bench prints for the real build. The end-to-end suite can run against
+// Prints the figure the bench prints for the real build (the same measure()). The end-to-end suite can run against
 // the same aliases (E2E_OUT_DIR=dist-preact, see the ADR) to see what breaks.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { resolve } from 'node:path';
 import { build } from 'vite';
-import { inlineScripts } from '../security/inline-scripts.ts';
-import { criticalFiles, type Manifest } from './manifest.ts';
+import { measure } from '../critical-js-size.ts';
 import { sandboxUrl } from './servers.ts';
 import { kB } from './stats.ts';
 
@@ -34,12 +32,9 @@ async function main(): Promise<void> {
   process.env.VITE_SANDBOX_URL = sandboxUrl;
   delete process.env.VITE_API_URL;
   await build({ mode: 'production', logLevel: 'warn', resolve: { alias: preactAliases(preactDir) }, build: { outDir, emptyOutDir: true, manifest: true } });
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const files = criticalFiles(manifest);
-  const gzip = (bytes: Buffer | string) => gzipSync(bytes, { level: 6 }).length;
-  const total = files.reduce((sum, f) => sum + gzip(readFileSync(join(outDir, f))), 0) + gzip(inlineScripts(readFileSync(join(outDir, 'index.html'), 'utf8')).join('\n'));
+  const path = measure(outDir);
   const version = (JSON.parse(readFileSync(resolve(preactDir, 'node_modules/preact/package.json'), 'utf8')) as { version: string }).version;
-  console.log(`With preact/compat ${version} instead of React DOM: critical path of /{price_id} ${kB(total)} gzip in ${files.length} files (built into ${outDir}/)`);
+  console.log(`With preact/compat ${version} instead of React DOM: critical path of /{price_id} ${kB(path.gzip)} gzip in ${path.chunks.length} files (built into ${outDir}/)`);
 }
 
 await main();
