@@ -49,27 +49,28 @@ export interface PartSize {
   gzipShare: number;
 }
 
-/** Every part of the chunks, largest first; `totalGzip` is what the files weigh as served. */
-export function partSizes(chunks: readonly MappedChunk[], totalGzip: number): PartSize[] {
-  const texts = new Map<string, string>();
-  for (const chunk of chunks) {
-    for (const [source, text] of textBySource(chunk)) {
-      const part = partOf(source);
-      texts.set(part, (texts.get(part) ?? '') + text);
-    }
+/** Each source's generated text, chunk after chunk: decoded once, then grouped or kept as needed. */
+export type SourceTexts = readonly (readonly [source: string, text: string])[];
+
+export function sourceTexts(chunks: readonly MappedChunk[]): SourceTexts {
+  return chunks.flatMap((chunk) => [...textBySource(chunk)]);
+}
+
+/** Every part, largest first; `totalGzip` is what the files weigh as served. */
+export function partSizes(texts: SourceTexts, totalGzip: number): PartSize[] {
+  const byPart = new Map<string, string>();
+  for (const [source, text] of texts) {
+    const part = partOf(source);
+    byPart.set(part, (byPart.get(part) ?? '') + text);
   }
-  const own = [...texts].map(([part, text]) => ({ part, raw: text.length, gzip: gzip(text) }));
+  const own = [...byPart].map(([part, text]) => ({ part, raw: text.length, gzip: gzip(text) }));
   const sum = own.reduce((s, p) => s + p.gzip, 0) || 1;
   return own.map((p) => ({ part: p.part, raw: p.raw, gzipShare: (p.gzip * totalGzip) / sum })).sort((a, b) => b.gzipShare - a.gzipShare);
 }
 
-/** Gzip of the chunks' text as one file, keeping only the sources `keep` accepts. */
-export function oneFileGzip(chunks: readonly MappedChunk[], keep: (source: string) => boolean = () => true): number {
-  let text = '';
-  for (const chunk of chunks) {
-    for (const [source, part] of textBySource(chunk)) if (keep(source)) text += part;
-  }
-  return gzip(text);
+/** Gzip of the texts as one file, keeping only the sources `keep` accepts. */
+export function oneFileGzip(texts: SourceTexts, keep: (source: string) => boolean = () => true): number {
+  return gzip(texts.filter(([source]) => keep(source)).map(([, text]) => text).join(''));
 }
 
 /** Third-party code: anything under node_modules. */

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { PAGE_TEXTS } from '../../machines/account/rules.ts';
 import { measure, readManifest } from '../critical-js-size.ts';
-import { isLibrary, NOT_RUN_ON_PAGE_ZERO, oneFileGzip, partSizes, type MappedChunk } from './critical-path-parts.ts';
+import { isLibrary, NOT_RUN_ON_PAGE_ZERO, oneFileGzip, partSizes, sourceTexts, type MappedChunk } from './critical-path-parts.ts';
 import { addedByLazyChunk, CHECKOUT_PAGE, lazyChunkKeys, reachableKeys, type ManifestChunk } from './manifest.ts';
 import { buildApp, launchChromium, outDir, withStack } from './servers.ts';
 import { kB, table, type SummaryRow } from './stats.ts';
@@ -146,7 +146,8 @@ function mapped(file: string): MappedChunk | undefined {
 function describeParts(files: readonly string[], filesGzip: number): string[] {
   const chunks = files.map(mapped).filter((c): c is MappedChunk => c !== undefined);
   if (chunks.length !== files.length) return ['(no source maps: the critical path cannot be broken down)'];
-  const parts = partSizes(chunks, filesGzip);
+  const texts = sourceTexts(chunks);
+  const parts = partSizes(texts, filesGzip);
   const top = parts.slice(0, 12);
   const rest = parts.slice(12);
   const own = parts.filter((p) => /^(src|machines)\//.test(p.part));
@@ -158,7 +159,7 @@ function describeParts(files: readonly string[], filesGzip: number): string[] {
       [...top.map((p) => [p.part, kB(p.gzipShare), kB(p.raw)]), [`${rest.length} smaller parts`, kB(sum(rest)), kB(rest.reduce((s, p) => s + p.raw, 0))]],
     ),
     `  our code (src/, machines/): ${kB(sum(own))}; libraries and bundler glue: ${kB(filesGzip - sum(own))}`,
-    `  as one file: ${kB(oneFileGzip(chunks))}; as one file without the machines page 0 does not run (auth, payment, company, NOMA, waitlist): ${kB(oneFileGzip(chunks, (s) => !NOT_RUN_ON_PAGE_ZERO.test(s)))}; the libraries alone as one file: ${kB(oneFileGzip(chunks, isLibrary))}`,
+    `  as one file: ${kB(oneFileGzip(texts))}; as one file without the machines page 0 does not run (auth, payment, company, NOMA, waitlist): ${kB(oneFileGzip(texts, (s) => !NOT_RUN_ON_PAGE_ZERO.test(s)))}; the libraries alone as one file: ${kB(oneFileGzip(texts, isLibrary))}`,
   ];
 }
 

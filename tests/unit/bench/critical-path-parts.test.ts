@@ -5,7 +5,7 @@
 import { GenMapping, addMapping, toEncodedMap } from '@jridgewell/gen-mapping';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { NOT_RUN_ON_PAGE_ZERO, isLibrary, oneFileGzip, partOf, partSizes, textBySource, type MappedChunk } from '../../../scripts/bench/critical-path-parts.ts';
+import { NOT_RUN_ON_PAGE_ZERO, isLibrary, oneFileGzip, partOf, partSizes, sourceTexts, textBySource, type MappedChunk } from '../../../scripts/bench/critical-path-parts.ts';
 
 /** A one-line chunk made of `pieces`, each mapped to its source ('' for unmapped glue). */
 function chunk(pieces: readonly [source: string, text: string][]): MappedChunk {
@@ -49,7 +49,7 @@ describe('partOf', () => {
 
 describe('partSizes', () => {
   it('scales the parts to the files real gzip total, largest first', () => {
-    const parts = partSizes([sample], 1000);
+    const parts = partSizes(sourceTexts([sample]), 1000);
     expect(parts.reduce((s, p) => s + p.gzipShare, 0)).toBeCloseTo(1000);
     expect(parts.map((p) => p.gzipShare)).toEqual([...parts.map((p) => p.gzipShare)].sort((a, b) => b - a));
     expect(parts.find((p) => p.part === 'machines/auth')?.raw).toBe(35);
@@ -59,8 +59,8 @@ describe('partSizes', () => {
 describe('oneFileGzip', () => {
   it('gzips the kept sources as one stream', () => {
     const libraries = 'function a(){return 1}function c(){}';
-    expect(oneFileGzip([sample], isLibrary)).toBe(gzipSync(libraries, { level: 6 }).length);
-    expect(oneFileGzip([sample])).toBe(gzipSync(sample.code, { level: 6 }).length);
+    expect(oneFileGzip(sourceTexts([sample]), isLibrary)).toBe(gzipSync(libraries, { level: 6 }).length);
+    expect(oneFileGzip(sourceTexts([sample]))).toBe(gzipSync(sample.code, { level: 6 }).length);
   });
 
   it('leaves out the machines page 0 does not run, and only those', () => {
@@ -69,6 +69,6 @@ describe('oneFileGzip', () => {
     expect(NOT_RUN_ON_PAGE_ZERO.test('../src/app/wiring/payment-wiring.ts')).toBe(true);
     expect(NOT_RUN_ON_PAGE_ZERO.test('../machines/checkout/checkout.machine.ts')).toBe(false);
     expect(NOT_RUN_ON_PAGE_ZERO.test('../machines/pricing/pricing.machine.ts')).toBe(false);
-    expect(oneFileGzip([sample], (s) => !NOT_RUN_ON_PAGE_ZERO.test(s))).toBeLessThan(oneFileGzip([sample]));
+    expect(oneFileGzip(sourceTexts([sample]), (s) => !NOT_RUN_ON_PAGE_ZERO.test(s))).toBeLessThan(oneFileGzip(sourceTexts([sample])));
   });
 });
