@@ -2,12 +2,12 @@
 // Reads the company machine (systemId 'company') and sends its events; lazy-loaded with its recipe.
 import { Button, Dialog, Text } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useId, useRef, type FormEvent } from 'react';
+import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { CompanyMachine } from '../../../machines/company/company.machine.ts';
 import { COMPANY_TEXTS } from '../../../machines/company/rules.ts';
 import { selectCompanyDialog } from '../../../machines/company/selectors.ts';
-import { OrganisationDialog, OrganisationField } from './OrganisationDialog.tsx';
+import { OrganisationDialog, OrganisationForm } from './OrganisationDialog.tsx';
 
 export interface CompanyDialogProps {
   actorRef: ActorRefFrom<CompanyMachine>;
@@ -16,12 +16,6 @@ export interface CompanyDialogProps {
 export default function CompanyDialog({ actorRef }: CompanyDialogProps) {
   const view = useSelector(actorRef, selectCompanyDialog, shallowEqual);
   const inputRef = useRef<HTMLInputElement>(null);
-  const formId = useId();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    actorRef.send({ type: 'create company' });
-  };
 
   return (
     <OrganisationDialog
@@ -46,24 +40,21 @@ export default function CompanyDialog({ actorRef }: CompanyDialogProps) {
           </Dialog.Footer>
         </>
       ) : (
-        <form id={formId} onSubmit={submit} noValidate>
-          <Dialog.Body>
-            <OrganisationField
-              label={COMPANY_TEXTS.nameLabel}
-              value={view.name}
-              message={view.message}
-              disabled={view.creating}
-              inputRef={inputRef}
-              input={{ name: 'companyName', autoComplete: 'organization' }}
-              onType={(value) => actorRef.send({ type: 'type company name', value })}
-            />
-          </Dialog.Body>
-          <Dialog.Footer>
-            <Button type="submit" colorPalette="blue" disabled={!view.canSubmit} loading={view.creating} loadingText={COMPANY_TEXTS.creating}>
-              {COMPANY_TEXTS.submit}
-            </Button>
-          </Dialog.Footer>
-        </form>
+        <OrganisationForm
+          field={{
+            label: COMPANY_TEXTS.nameLabel,
+            value: view.name,
+            message: view.message,
+            inputRef,
+            input: { name: 'companyName', autoComplete: 'organization' },
+            onType: (value) => actorRef.send({ type: 'type company name', value }),
+          }}
+          submitLabel={COMPANY_TEXTS.submit}
+          busyLabel={COMPANY_TEXTS.creating}
+          canSubmit={view.canSubmit}
+          busy={view.creating}
+          onSubmit={() => actorRef.send({ type: 'create company' })}
+        />
       )}
     </OrganisationDialog>
   );

@@ -1,9 +1,9 @@
 // What the two organisation dialogs share ('Create your company' and NOMA): a modal frame that
-// the backdrop never closes and nothing closes while its call runs, and the one required field
-// whose error is read with the input.
-import { CloseButton, Dialog, Field, Input, Portal, type InputProps } from '@chakra-ui/react';
+// the backdrop never closes and nothing closes while its call runs, and a form of one required
+// field, whose error is read with the input, and one submit button.
+import { Button, CloseButton, Dialog, Field, Input, Portal, type InputProps } from '@chakra-ui/react';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
-import { useId, type ReactNode, type RefObject } from 'react';
+import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { DIALOG_CONTENT_PROPS, DIALOG_HEADER_PROPS } from './dialog-layout.ts';
 
 export interface OrganisationDialogProps {
@@ -52,13 +52,44 @@ export interface OrganisationFieldProps {
   value: string;
   /** The machine's message for the field, or null. */
   message: string | null;
-  disabled: boolean;
   inputRef: RefObject<HTMLInputElement | null>;
   input: Pick<InputProps, 'name' | 'type' | 'autoComplete' | 'inputMode'>;
   onType(value: string): void;
 }
 
-export function OrganisationField({ label, value, message, disabled, inputRef, input, onType }: OrganisationFieldProps) {
+export interface OrganisationFormProps {
+  /** Above the field (the NOMA dialog's introduction). */
+  intro?: ReactNode;
+  field: OrganisationFieldProps;
+  submitLabel: string;
+  busyLabel: string;
+  canSubmit: boolean;
+  /** Its call is under way: the field and the button wait. */
+  busy: boolean;
+  onSubmit(): void;
+}
+
+export function OrganisationForm({ intro, field, submitLabel, busyLabel, canSubmit, busy, onSubmit }: OrganisationFormProps) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Dialog.Body>
+        {intro}
+        <OrganisationField {...field} disabled={busy} />
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button type="submit" colorPalette="blue" disabled={!canSubmit} loading={busy} loadingText={busyLabel}>
+          {submitLabel}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
+
+function OrganisationField({ label, value, message, disabled, inputRef, input, onType }: OrganisationFieldProps & { disabled: boolean }) {
   // The message is read with the input (aria-describedby); the field alone sets only aria-errormessage.
   const errorId = `${useId()}-error`;
   return (
