@@ -1,7 +1,7 @@
 // Compares what the tests recorded for one machine with everything the machine has: its state
 // nodes and its transitions (toDirectedGraph's edges plus the eventless ones). Pure.
 import type { AnyStateMachine } from 'xstate';
-import { allStates, chartModel, pathWords, type ChartTransition } from './chart-model.ts';
+import { allStates, chartModel, pathWords, type ChartTransition } from '../../src/statecharts/chart-model.ts';
 
 export interface Unreachable {
   label: string;

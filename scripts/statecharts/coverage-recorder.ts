@@ -3,7 +3,7 @@
 // `@xstate.microstep` carries the transitions taken (eventless ones too, which never show in a
 // snapshot) and `@xstate.snapshot` the states a macrostep settles in.
 import { StateMachine, type AnyActorScope, type InspectionEvent, type Observer } from 'xstate';
-import { transitionKey } from './transition-key.ts';
+import { transitionKey } from '../../src/statecharts/transition-key.ts';
 
 /** What one test file (or a merge of many) saw, per machine id. */
 export interface CoverageRecord {

@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { machineRegistry } from '../../machines/registry.ts';
-import { toMermaid } from './mermaid.ts';
+import { toMermaid } from '../../src/statecharts/mermaid.ts';
 import { DOCS_DIR, machinePage, readmePage } from './pages.ts';
 import { renderSvgs } from './render-svg.ts';
 

@@ -1,5 +1,5 @@
 // Which drawn states to light up: every active leaf of a state value and all its ancestors, and
-// how to mark them in the SVG that Mermaid drew from scripts/statecharts/mermaid.ts.
+// how to mark them in the SVG that Mermaid drew from src/statecharts/mermaid.ts.
 import type { StateValue } from 'xstate';
 
 /** Class of every active state's drawn box (leaves and their ancestors). */

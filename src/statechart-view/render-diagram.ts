@@ -1,11 +1,11 @@
 // Draws a running machine's diagram in the browser: the same Mermaid text as docs/statecharts/
-// (scripts/statecharts/mermaid.ts), generated from the machine the actor runs, so the picture
+// (src/statecharts/mermaid.ts), generated from the machine the actor runs, so the picture
 // cannot drift from the code. Mermaid loads on the first drawing, as its prebuilt browser file
 // (a static asset, like scripts/statecharts/render-svg.ts uses): bundled as modules, its
 // hundreds of chunks changed how the app's own code is split and grew the page's first load.
 import mermaidUrl from 'mermaid/dist/mermaid.min.js?url';
 import type { AnyStateMachine } from 'xstate';
-import { toMermaidWithIds } from '../../scripts/statecharts/mermaid.ts';
+import { toMermaidWithIds } from '../statecharts/mermaid.ts';
 
 export interface Diagram {
   svg: string;

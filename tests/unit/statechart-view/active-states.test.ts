@@ -1,9 +1,9 @@
 // The statechart view's highlight (issue 7; no spec rule): every active leaf and its ancestors
-// are lit, found in Mermaid's SVG through the ids scripts/statecharts/mermaid.ts gives states.
+// are lit, found in Mermaid's SVG through the ids src/statecharts/mermaid.ts gives states.
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { toMermaidWithIds } from '../../../scripts/statecharts/mermaid.ts';
+import { toMermaidWithIds } from '../../../src/statecharts/mermaid.ts';
 import {
   ACTIVE_CLASS,
   ACTIVE_LEAF_CLASS,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyTransitionDefinition } from 'xstate';
 import { toDirectedGraph, type DirectedGraphNode } from 'xstate/graph';
 import { machineRegistry } from '../../../machines/registry.ts';
-import { chartModel } from '../../../scripts/statecharts/chart-model.ts';
+import { chartModel } from '../../../src/statecharts/chart-model.ts';
 
 /** Per state path, the distinct transitions of toDirectedGraph's edges, in edge order. */
 function graphTransitions(graph: DirectedGraphNode, into: Array<[string, string]> = []): Array<[string, string]> {

@@ -1,7 +1,7 @@
 // toMermaid on small hand-written machines: one feature of statecharts per test.
 import { describe, expect, it } from 'vitest';
 import { and, fromPromise, not, setup } from 'xstate';
-import { safeText, toMermaid } from '../../../scripts/statecharts/mermaid.ts';
+import { safeText, toMermaid } from '../../../src/statecharts/mermaid.ts';
 
 const lines = (text: string): string[] => text.split('\n').map((line) => line.trim());
 
