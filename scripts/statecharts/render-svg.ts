@@ -20,15 +20,23 @@ interface MermaidApi {
   render(id: string, text: string): Promise<{ svg: string }>;
 }
 
-/** Renders each `{ name, text }` to an SVG string, in order. */
-export async function renderSvgs(diagrams: ReadonlyArray<{ name: string; text: string }>): Promise<string[]> {
+export interface RenderedSvg {
+  svg: string;
+  /** Edge labels that cover another edge label or a state's name, in words. */
+  overlaps: string[];
+}
+
+/** Renders each `{ name, text }` to an SVG string, in order, and measures its labels. */
+export async function renderSvgs(diagrams: ReadonlyArray<{ name: string; text: string }>): Promise<RenderedSvg[]> {
   const mermaidScript = createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: FLAGS });
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><html><body></body></html>');
     await page.addScriptTag({ path: mermaidScript });
-    const svgs: string[] = [];
+    // tsx names functions with a `__name` helper that the page does not have.
+    await page.addScriptTag({ content: 'window.__name = (fn) => fn;' });
+    const svgs: RenderedSvg[] = [];
     for (const { name, text } of diagrams) {
       const result = await page.evaluate(
         async ({ name: diagramName, text: diagramText }) => {
@@ -61,10 +69,43 @@ export async function renderSvgs(diagrams: ReadonlyArray<{ name: string; text: s
         { name, text },
       );
       if ('error' in result) throw new Error(`Mermaid could not draw ${name}: ${result.error}`);
-      svgs.push(`${result.svg}\n`);
+      svgs.push({ svg: `${result.svg}\n`, overlaps: await page.evaluate(measureOverlaps, result.svg) });
     }
     return svgs;
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * Runs in the page: draws the SVG and lists each edge label whose box covers another edge label
+ * or a state's name (its title line), from the boxes Chromium lays out.
+ */
+function measureOverlaps(svgText: string): string[] {
+  const host = document.createElement('div');
+  host.innerHTML = svgText;
+  document.body.replaceChildren(host);
+  const textOf = (element: Element): string => (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+  const boxOf = (element: Element): DOMRect => element.getBoundingClientRect();
+  const labels = Array.from(host.querySelectorAll('g.edgeLabel'))
+    .map((element) => ({ element, box: boxOf(element) }))
+    .filter(({ box }) => box.width > 1 && box.height > 1);
+  // A state's name: a frame's title, else the first row of a box (the rows under it are its lines).
+  const names = Array.from(host.querySelectorAll('g.node.statediagram-state, g.statediagram-cluster'))
+    .map((state) => state.querySelector('.cluster-label, tspan.title-row') ?? state.querySelector('g.label'))
+    .filter((element): element is Element => element !== null)
+    .map((element) => ({ element, box: boxOf(element) }))
+    .filter(({ box }) => box.width > 1 && box.height > 1);
+  const covers = (a: DOMRect, b: DOMRect): boolean =>
+    a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
+  const found: string[] = [];
+  labels.forEach((label, index) => {
+    for (const other of labels.slice(index + 1)) {
+      if (covers(label.box, other.box)) found.push(`label "${textOf(label.element)}" covers label "${textOf(other.element)}"`);
+    }
+    for (const name of names) {
+      if (covers(label.box, name.box)) found.push(`label "${textOf(label.element)}" covers state "${textOf(name.element)}"`);
+    }
+  });
+  return found;
 }

@@ -1,19 +1,22 @@
-// Writes one machine as a Mermaid `stateDiagram-v2` text that renders on common code hosts.
-// Pure: the same machine always gives the same text (the up-to-date test relies on it).
+// Writes one page of a machine's statechart (chart-pages.ts) as a Mermaid `stateDiagram-v2` text
+// that renders on common code hosts. Pure: the same machine always gives the same text (the
+// up-to-date test relies on it).
 //
 // Mermaid 11 fails or draws badly on a few shapes, so the text avoids them (tried in Chromium):
-// - an arrow to or from the outermost box: the machine itself is not a box; its own
-//   transitions start from an "in any state" box;
+// - an arrow to or from the outermost box: the page's own state is not a box (a frame only when
+//   parallel, for the region separators); its own transitions start from an "in any state" box;
 // - an arrow from a composite state to itself or into its own children, and self-loops on
 //   composite states: these are written as lines in the state's note instead;
 // - Mermaid's `#quot;` codes are shown literally in SVG labels: look-alike characters stand in.
 import type { AnyStateMachine } from 'xstate';
-import { allStates, chartModel, type ChartModel, type ChartState, type ChartTransition } from './chart-model.ts';
+import { allStates, chartModel, type ChartModel, type ChartState } from './chart-model.ts';
+import { chartPages, pageState, statesInside, type ChartPage } from './chart-pages.ts';
+import { ANYWHERE, drawPage, isWithin, pathKey, stateBox, type BoxKey, type PageDrawing } from './page-drawing.ts';
 
 const ANYWHERE_ID = 'anywhere';
 
 /** Mermaid ids allow only plain characters, so each state path gets one; its name is the label. */
-function stateIds(root: ChartState): Map<string, string> {
+export function stateIds(root: ChartState): Map<string, string> {
   const ids = new Map<string, string>();
   const used = new Set<string>([ANYWHERE_ID]);
   for (const state of allStates(root)) {
@@ -44,126 +47,135 @@ export function safeText(text: string): string {
     .trim();
 }
 
-const isWithin = (path: readonly string[], ancestor: readonly string[]): boolean =>
-  path.length >= ancestor.length && ancestor.every((key, i) => path[i] === key);
+/** Lines in a box are not wrapped by Mermaid: long ones are split here, so boxes stay narrow. */
+const WRAP_AT = 42;
 
-interface Layout {
-  /** Extra lines shown inside (atomic) or beside (composite) each state, by path key. */
-  notes: Map<string, string[]>;
-  arrows: Array<{ from: string; to: readonly string[]; label: string }>;
-}
-
-function addNote(layout: Layout, path: readonly string[], line: string): void {
-  const key = path.join('.');
-  const lines = layout.notes.get(key) ?? [];
-  lines.push(line);
-  layout.notes.set(key, lines);
-}
-
-/** Decides, for each transition, whether it is an arrow or a line of text at its source. */
-function layOut(model: ChartModel, byPath: Map<string, ChartState>): Layout {
-  const layout: Layout = { notes: new Map(), arrows: [] };
-  // The machine's own description and actors belong to every state: they go in the
-  // "in any state" box, unless the machine has no states and is drawn as one box.
-  const rootHasBox = model.root.children.length === 0;
-  for (const state of allStates(model.root)) {
-    const at = state.path.length === 0 && !rootHasBox ? [ANYWHERE_ID] : state.path;
-    if (state.description !== null) addNote(layout, at, state.description);
-    for (const name of state.invokes) addNote(layout, at, `invokes: ${name}`);
+export function wrapLine(line: string): string[] {
+  const words = safeText(line).split(' ');
+  const lines: string[] = [];
+  let current = '';
+  for (const word of words) {
+    // A line may not end in a colon: Mermaid reads it as syntax.
+    if (current !== '' && !current.endsWith(':') && current.length + 1 + word.length > WRAP_AT) {
+      lines.push(current);
+      current = word;
+    } else current = current === '' ? word : `${current} ${word}`;
   }
-  const place = (transition: ChartTransition): void => {
-    const { source, label } = transition;
-    const isRoot = source.length === 0;
-    const composite = (byPath.get(source.join('.'))?.children.length ?? 0) > 0;
-    const noteAt: readonly string[] | null = isRoot ? null : source;
-    const write = (line: string): void => {
-      if (noteAt === null) addNote(layout, [ANYWHERE_ID], line);
-      else addNote(layout, noteAt, line);
-    };
-    if (transition.targets.length === 0) return write(`on ${label}: stays`);
-    for (const target of transition.targets) {
-      const toSelf = target.length === source.length && isWithin(target, source);
-      if (isRoot && target.length === 0) write(`on ${label}: starts over`);
-      else if (isRoot) layout.arrows.push({ from: ANYWHERE_ID, to: target, label });
-      else if (composite && toSelf) write(`on ${label}: starts over`);
-      else if (composite && isWithin(target, source)) write(`on ${label}: goes to ${target.slice(source.length).join(' › ')}`);
-      else layout.arrows.push({ from: source.join('.'), to: target, label });
-    }
-  };
-  model.transitions.forEach(place);
-  return layout;
+  return [...lines, current];
 }
 
-function stateLines(state: ChartState, ids: Map<string, string>, layout: Layout, indent: string): string[] {
-  const key = state.path.join('.');
-  const id = ids.get(key) ?? 'unknown';
+/** Closer than Mermaid's 50 px between boxes: it keeps the widest pages under 2,000 px. */
+const SPACING = ['---', 'config:', '  state:', '    nodeSpacing: 30', '    rankSpacing: 40', '---'];
+
+const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+interface Writer {
+  model: ChartModel;
+  page: ChartState;
+  expanded: ReadonlySet<string>;
+  drawing: PageDrawing;
+  ids: ReadonlyMap<string, string>;
+  outsideIds: ReadonlyMap<string, string>;
+}
+
+function idOfBox(writer: Writer, box: BoxKey): string {
+  if (box === ANYWHERE) return ANYWHERE_ID;
+  const id = box.startsWith('s:') ? writer.ids.get(box.slice(2)) : writer.outsideIds.get(box.slice(2));
+  return id ?? 'unknown';
+}
+
+/** What a box says under its name: its description and actors, then its text-only transitions. */
+function boxLines(writer: Writer, state: ChartState): string[] {
+  // A collapsed state is its name and size only: the rest is on its own page.
+  const collapsed = state.children.length > 0 && !writer.expanded.has(pathKey(state.path));
+  if (collapsed) return [`▸ ${plural(statesInside(state), 'state')} inside`];
+  const lines = state.description !== null ? [state.description] : [];
+  lines.push(...state.invokes.map((name) => `invokes: ${name}`));
+  return [...lines, ...(writer.drawing.lines.get(stateBox(state.path)) ?? [])];
+}
+
+function stateLines(writer: Writer, state: ChartState, indent: string): string[] {
+  const id = writer.ids.get(pathKey(state.path)) ?? 'unknown';
   const label = state.type === 'history' ? `${state.name} (history)` : state.name;
-  const notes = layout.notes.get(key) ?? [];
-  if (state.children.length === 0) {
-    return [`${indent}state "${safeText(label)}" as ${id}`, ...notes.map((line) => `${indent}${id} : ${safeText(line)}`)];
-  }
+  const lines = boxLines(writer, state);
+  const isFrame = state === writer.page || writer.expanded.has(pathKey(state.path));
+  if (!isFrame) return [`${indent}state "${safeText(label)}" as ${id}`, ...lines.flatMap(wrapLine).map((line) => `${indent}${id} : ${line}`)];
   const inner = `${indent}  `;
-  const lines = [`${indent}state "${safeText(label)}" as ${id} {`];
+  const out = [`${indent}state "${safeText(label)}" as ${id} {`, ...childLines(writer, state, inner), `${indent}}`];
+  // A frame shows no description lines, so they go in a note.
+  if (lines.length > 0 && state !== writer.page) {
+    out.push(`${indent}note right of ${id}`, ...lines.map((line) => `${inner}${safeText(line)}`), `${indent}end note`);
+  }
+  return out;
+}
+
+/** A state's children, its start arrow and its finals: the inside of a frame, or of the page. */
+function childLines(writer: Writer, state: ChartState, indent: string): string[] {
+  const lines: string[] = [];
   state.children.forEach((child, index) => {
-    if (state.type === 'parallel' && index > 0) lines.push(`${inner}--`);
-    lines.push(...stateLines(child, ids, layout, inner));
+    if (state.type === 'parallel' && index > 0) lines.push(`${indent}--`);
+    lines.push(...stateLines(writer, child, indent));
   });
-  if (state.initial !== null) lines.push(`${inner}[*] --> ${ids.get([...state.path, state.initial].join('.'))}`);
-  for (const child of state.children) {
-    if (child.type === 'final') lines.push(`${inner}${ids.get(child.path.join('.'))} --> [*]`);
-  }
-  lines.push(`${indent}}`);
-  // Composite states show no description lines, so theirs go in a note.
-  if (notes.length > 0) {
-    lines.push(`${indent}note right of ${id}`, ...notes.map((line) => `${inner}${safeText(line)}`), `${indent}end note`);
-  }
+  const idOf = (path: readonly string[]): string => writer.ids.get(pathKey(path)) ?? 'unknown';
+  if (state.initial !== null) lines.push(`${indent}[*] --> ${idOf([...state.path, state.initial])}`);
+  for (const child of state.children) if (child.type === 'final') lines.push(`${indent}${idOf(child.path)} --> [*]`);
   return lines;
 }
 
-export function modelToMermaid(model: ChartModel): string {
-  const ids = stateIds(model.root);
-  const byPath = new Map(allStates(model.root).map((s) => [s.path.join('.'), s]));
-  const layout = layOut(model, byPath);
-  const idOf = (path: readonly string[]): string => ids.get(path.join('.')) ?? 'unknown';
-  const lines = ['stateDiagram-v2'];
-  const { root } = model;
+function outsideName(model: ChartModel, page: ChartState, path: readonly string[]): string {
+  const state = allStates(model.root).find((s) => pathKey(s.path) === pathKey(path));
+  const name = state?.name ?? pathKey(path);
+  return isWithin(page.path, path) ? `outside: ${name} (from its start)` : `outside: ${name}`;
+}
 
-  if (root.type === 'parallel') {
-    // Regions need a composite state around them for Mermaid's `--` separators.
-    lines.push(...stateLines(root, ids, layout, '  '));
-  } else if (root.children.length === 0) {
-    lines.push(...stateLines(root, ids, layout, '  '), `  [*] --> ${idOf([])}`);
+/** The Mermaid text of one page of a machine. */
+export function pageToMermaid(model: ChartModel, page: ChartPage): string {
+  const state = pageState(model, page);
+  const drawing = drawPage(model, state, page.expanded);
+  const outsideIds = new Map(drawing.outside.map((path, index) => [pathKey(path), `outside_${index + 1}`]));
+  const writer: Writer = { model, page: state, expanded: page.expanded, drawing, ids: stateIds(model.root), outsideIds };
+  const lines = [...SPACING, 'stateDiagram-v2'];
+  if (state.children.length === 0) {
+    // A machine without states is drawn as one box.
+    lines.push(`  state "${safeText(state.name)}" as ${idOfBox(writer, stateBox(state.path))}`);
+    lines.push(...boxLines(writer, state).flatMap(wrapLine).map((line) => `  ${idOfBox(writer, stateBox(state.path))} : ${line}`));
+    lines.push(`  [*] --> ${idOfBox(writer, stateBox(state.path))}`);
+  } else if (state.type === 'parallel') {
+    // Regions need a frame around them for Mermaid's `--` separators.
+    lines.push(...stateLines(writer, state, '  '));
   } else {
-    // The machine itself is the diagram: its states sit at the top level.
-    for (const child of root.children) lines.push(...stateLines(child, ids, layout, '  '));
-    if (root.initial !== null) lines.push(`  [*] --> ${idOf([root.initial])}`);
-    for (const child of root.children) if (child.type === 'final') lines.push(`  ${idOf(child.path)} --> [*]`);
+    lines.push(...childLines(writer, state, '  '));
   }
-
-  const anywhere = layout.notes.get(ANYWHERE_ID) ?? [];
-  if (anywhere.length > 0 || layout.arrows.some((a) => a.from === ANYWHERE_ID)) {
-    lines.push(`  state "in any state" as ${ANYWHERE_ID}`, ...anywhere.map((line) => `  ${ANYWHERE_ID} : ${safeText(line)}`));
+  for (const path of drawing.outside) {
+    lines.push(`  state "${safeText(outsideName(model, state, path))}" as ${outsideIds.get(pathKey(path))}`);
+  }
+  if (drawing.anywhere) {
+    const own = state.children.length > 0 ? [...(state.path.length === 0 && state.description !== null ? [state.description] : []), ...state.invokes.map((name) => `invokes: ${name}`)] : [];
+    const anywhereLines = [...own, ...(drawing.lines.get(ANYWHERE) ?? [])].flatMap(wrapLine);
+    const frameId = writer.ids.get(pathKey(state.path)) ?? 'unknown';
+    if (state.type === 'parallel' && !drawing.arrows.some((a) => a.from === ANYWHERE)) {
+      // Beside a frame, an unconnected box widens the picture; Mermaid puts a frame's note under it.
+      lines.push(`  note right of ${frameId}`, '    In any state:', ...anywhereLines.map((line) => `    ${line}`), '  end note');
+    } else {
+      lines.push(`  state "in any state" as ${ANYWHERE_ID}`, ...anywhereLines.map((line) => `  ${ANYWHERE_ID} : ${line}`));
+    }
   }
   // Arrows go last, at the top level: Mermaid would otherwise create a second state when an
   // arrow inside one composite state names a state declared in another.
-  for (const arrow of layout.arrows) {
-    const from = arrow.from === ANYWHERE_ID ? ANYWHERE_ID : (ids.get(arrow.from) ?? 'unknown');
-    lines.push(`  ${from} --> ${idOf(arrow.to)} : ${safeText(arrow.label)}`);
+  for (const arrow of drawing.arrows) {
+    lines.push(`  ${idOfBox(writer, arrow.from)} --> ${idOfBox(writer, arrow.to)} : ${arrow.labels.map(safeText).join('<br/>')}`);
+  }
+  if (drawing.outside.length > 0) {
+    lines.push('  classDef outside fill:#f3f4f6,stroke:#9ca3af,stroke-dasharray:4 3,color:#4b5563');
+    lines.push(`  class ${[...outsideIds.values()].join(',')} outside`);
   }
   return `${lines.join('\n')}\n`;
 }
 
-/** The Mermaid `stateDiagram-v2` text of a machine. */
+/** The Mermaid text of a machine's overview page. */
 export function toMermaid(machine: AnyStateMachine): string {
-  return modelToMermaid(chartModel(machine));
-}
-
-/**
- * The text of a machine's diagram with the Mermaid id of each state, keyed by its path joined
- * with '.' ('' for the root): the live statechart view (src/statechart-view/) finds the drawn
- * state of an active state path through it.
- */
-export function toMermaidWithIds(machine: AnyStateMachine): { text: string; ids: ReadonlyMap<string, string> } {
   const model = chartModel(machine);
-  return { text: modelToMermaid(model), ids: stateIds(model.root) };
+  const [overview] = chartPages(model);
+  if (overview === undefined) throw new Error(`${machine.id} has no overview page.`);
+  return pageToMermaid(model, overview);
 }

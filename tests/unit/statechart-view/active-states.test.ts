@@ -3,7 +3,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
-import { toMermaidWithIds } from '../../../src/statecharts/mermaid.ts';
+import { chartModel } from '../../../src/statecharts/chart-model.ts';
+import { stateIds } from '../../../src/statecharts/mermaid.ts';
 import {
   ACTIVE_CLASS,
   ACTIVE_LEAF_CLASS,
@@ -40,7 +41,7 @@ describe('active states', () => {
   });
 
   it('lights every active leaf and its ancestors, never the whole machine', () => {
-    const { ids } = toMermaidWithIds(machine);
+    const ids = stateIds(chartModel(machine).root);
     const actor = createActor(machine).start();
     const first = highlightFor(actor.getSnapshot().value, ids);
     expect([...first.leaves].sort()).toEqual(['s_page__order_summary__showing_the_order', 's_visitor__signed_out']);

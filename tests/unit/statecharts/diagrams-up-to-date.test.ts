@@ -1,11 +1,12 @@
-// Fails when a committed diagram no longer matches its machine: each docs/statecharts/<name>.md
-// (and the README index) is rebuilt in memory and compared. The SVGs are not compared: they
-// depend on the fonts of the machine that drew them.
-import { readFileSync } from 'node:fs';
+// Fails when a committed diagram no longer matches its machine: each page of docs/statecharts/
+// (<name>.md, <name>/<state>.md and the README map) is rebuilt in memory and compared, and no
+// page is left over from a state that is gone. The SVGs are not compared: they depend on the
+// fonts of the machine that drew them (svg-limits.test.ts checks their size).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../../machines/registry.ts';
-import { DOCS_DIR, machinePage, readmePage } from '../../../scripts/statecharts/pages.ts';
+import { DOCS_DIR, machinePages, readmePage } from '../../../scripts/statecharts/pages.ts';
 
 function committed(file: string): string | null {
   try {
@@ -31,12 +32,21 @@ function staleness(file: string, expected: string): string | null {
   );
 }
 
+const pages = machineRegistry.flatMap(machinePages);
+
 describe('committed statechart diagrams', () => {
-  it.each(machineRegistry.map((entry) => [entry.name, entry] as const))('%s.md matches its machine', (name, entry) => {
-    expect(staleness(`${name}.md`, machinePage(entry))).toBeNull();
+  it.each(pages.map((page) => [page.file, page] as const))('%s.md matches its machine', (file, page) => {
+    expect(staleness(`${file}.md`, page.markdown)).toBeNull();
   });
 
-  it('README.md lists every machine of the registry', () => {
+  it('README.md maps every machine of the registry', () => {
     expect(staleness('README.md', readmePage(machineRegistry))).toBeNull();
+  });
+
+  it('holds no page of a state that is gone', () => {
+    const expected = new Set(pages.map(({ file }) => `${file}.md`));
+    const folders = machineRegistry.map(({ name }) => name).filter((name) => existsSync(join(DOCS_DIR, name)));
+    const committedPages = folders.flatMap((name) => readdirSync(join(DOCS_DIR, name)).filter((f) => f.endsWith('.md')).map((f) => `${name}/${f}`));
+    expect(committedPages.filter((file) => !expected.has(file))).toEqual([]);
   });
 });
