@@ -7,6 +7,7 @@ import { chakraLazyGlobalsPlugin } from './scripts/build/chakra-lazy-globals-plu
 import { productPreloadPlugin } from './scripts/build/product-preload-plugin.ts';
 import { pageEntriesPlugin } from './scripts/serving/page-entries.ts';
 import { securityHeadersPlugin } from './scripts/security/vite-plugin.ts';
+import { statechartMermaidPlugin } from './scripts/build/statechart-mermaid-plugin.ts';
 
 // Ports are fixed by the work order: dev 5173, preview 4173, overridable with PORT.
 const port = Number(process.env.PORT ?? 0) || undefined;
@@ -20,22 +21,26 @@ export function statechartViewEnabled(env: Record<string, string | undefined>): 
   return (env.VITE_API_URL ?? '').trim() === '';
 }
 
-export default defineConfig(({ mode }) => ({
-  // The Content-Security-Policy and other security headers of `vite preview` (ADR 0014), then the
-  // widget's addresses answered with widget.html (ADR 0016): the headers read the address first.
-  plugins: [chakraLazyGlobalsPlugin(), react(), productPreloadPlugin(), pageZeroShellPlugin(), paintFirstPlugin(), compileHintsPlugin(), securityHeadersPlugin(), pageEntriesPlugin()],
-  define: {
-    __STATECHART_VIEW__: JSON.stringify(statechartViewEnabled(loadEnv(mode, process.cwd(), 'VITE_'))),
-  },
-  server: { port: port ?? 5173, strictPort: true, host: 'localhost' },
-  preview: { port: port ?? 4173, strictPort: true, host: 'localhost' },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    rolldownOptions: {
-      // Two pages (ADR 0016): the checkout's, and the billing widget's, which loads no checkout code.
-      input: { index: 'index.html', widget: 'widget.html' },
-      treeshake: { manualPureFunctions: ['defineConfig'] },
+export default defineConfig(({ mode }) => {
+  const statechartView = statechartViewEnabled(loadEnv(mode, process.cwd(), 'VITE_'));
+  return {
+    // The Content-Security-Policy and other security headers of `vite preview` (ADR 0014), then the
+    // widget's addresses answered with widget.html (ADR 0016): the headers read the address first.
+    // Mermaid's files for the statechart view: sandbox builds and dev only, like the view (ADR 0025).
+    plugins: [chakraLazyGlobalsPlugin(), react(), productPreloadPlugin(), pageZeroShellPlugin(), paintFirstPlugin(), compileHintsPlugin(), securityHeadersPlugin(), pageEntriesPlugin(), statechartMermaidPlugin(statechartView)],
+    define: {
+      __STATECHART_VIEW__: JSON.stringify(statechartView),
     },
-  },
-}));
+    server: { port: port ?? 5173, strictPort: true, host: 'localhost' },
+    preview: { port: port ?? 4173, strictPort: true, host: 'localhost' },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      rolldownOptions: {
+        // Two pages (ADR 0016): the checkout's, and the billing widget's, which loads no checkout code.
+        input: { index: 'index.html', widget: 'widget.html' },
+        treeshake: { manualPureFunctions: ['defineConfig'] },
+      },
+    },
+  };
+});

@@ -2,11 +2,11 @@
 // actors, the selected one's diagram with its current states lit up, and its last events. A
 // non-modal drawer over the page: the checkout stays usable beside it and nothing shifts.
 import { Box, Button, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import { ACTIVE_CLASS, ACTIVE_LEAF_CLASS, activeLeafPaths, applyHighlight, highlightFor } from './active-states.ts';
+import { activeLeafPaths } from './active-states.ts';
+import { DiagramView } from './DiagramView.tsx';
 import type { InspectedActor, InspectionStore } from './inspection-store.ts';
-import { drawDiagram, type Diagram } from './render-diagram.ts';
 
 export interface StatechartPanelProps {
   id: string;
@@ -17,8 +17,6 @@ export interface StatechartPanelProps {
 /** The panel's height on a phone, where it is a sheet along the bottom. */
 const SHEET_HEIGHT = '55dvh';
 
-const ZOOMS = [0.25, 0.4, 0.55, 0.7, 0.85, 1, 1.25] as const;
-const DEFAULT_ZOOM = 4;
 
 /** A state machine's logic (what the diagrams are drawn from), told by shape to keep xstate out of this chunk's imports. */
 const machineOf = (actor: InspectedActor | undefined): AnyStateMachine | null => {
@@ -37,127 +35,10 @@ const clock = (at: number): string =>
 const stateWords = (actor: InspectedActor): string[] =>
   actor.value === null ? [] : activeLeafPaths(actor.value).map((path) => path.join(' › '));
 
-type Drawing = { machine: AnyStateMachine; diagram: Diagram } | { machine: AnyStateMachine; error: string };
-
-function useDiagram(machine: AnyStateMachine | null): Drawing | null {
-  const [drawing, setDrawing] = useState<Drawing | null>(null);
-  useEffect(() => {
-    if (machine === null) return;
-    let current = true;
-    drawDiagram(machine).then(
-      (diagram) => current && setDrawing({ machine, diagram }),
-      (error: unknown) => current && setDrawing({ machine, error: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [machine]);
-  return drawing !== null && drawing.machine === machine ? drawing : null;
-}
-
-function scrollToElement(container: HTMLElement, element: Element): void {
-  const box = container.getBoundingClientRect();
-  const target = element.getBoundingClientRect();
-  const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  container.scrollTo({
-    left: container.scrollLeft + target.left - box.left - (box.width - target.width) / 2,
-    top: container.scrollTop + target.top - box.top - (box.height - target.height) / 2,
-    behavior: reduced ? 'auto' : 'smooth',
-  });
-}
-
-const highlightStyles = {
-  [`& .${ACTIVE_LEAF_CLASS} rect.label-container, & .${ACTIVE_LEAF_CLASS} rect.outer`]: {
-    fill: '#fde68a !important',
-    stroke: '#b45309 !important',
-    strokeWidth: '3px !important',
-  },
-  [`& .statediagram-cluster.${ACTIVE_CLASS} rect.outer`]: { stroke: '#d97706 !important', strokeWidth: '3px !important' },
-  [`& .statediagram-cluster.${ACTIVE_CLASS} rect.inner`]: { fill: '#fffbeb !important' },
-  '& rect': { transition: 'fill 0.2s, stroke 0.2s' },
-};
-
-function DiagramView({ actor }: { actor: InspectedActor }) {
+function SelectedDiagram({ actor }: { actor: InspectedActor }) {
   const machine = machineOf(actor);
-  const drawing = useDiagram(machine);
-  const [zoomIndex, setZoomIndex] = useState(DEFAULT_ZOOM);
-  const container = useRef<HTMLDivElement>(null);
-  const shownLeaves = useRef<{ diagram: Diagram | null; leaves: Set<Element> }>({ diagram: null, leaves: new Set() });
-  const diagram = drawing !== null && 'diagram' in drawing ? drawing.diagram : null;
-  const zoom = ZOOMS[zoomIndex] ?? 1;
-
-  useLayoutEffect(() => {
-    const svg = container.current?.querySelector('svg');
-    if (!svg || !diagram) return;
-    // The list of current states says in words what the picture shows; screen readers skip the picture.
-    svg.setAttribute('aria-hidden', 'true');
-    svg.style.maxWidth = 'none';
-    svg.style.width = `${diagram.width * zoom}px`;
-    svg.style.height = `${diagram.height * zoom}px`;
-  }, [diagram, zoom]);
-
-  useLayoutEffect(() => {
-    const box = container.current;
-    if (!box || !diagram || actor.value === null) return;
-    const leaves = applyHighlight(box, diagram.renderId, highlightFor(actor.value, diagram.ids));
-    const before = shownLeaves.current;
-    const fresh = before.diagram === diagram ? leaves.filter((leaf) => !before.leaves.has(leaf)) : leaves;
-    shownLeaves.current = { diagram, leaves: new Set(leaves) };
-    // Follow the move: the state just entered, else (first drawing) the deepest current state.
-    const deepest = (list: Element[]) =>
-      list.reduce<Element | null>((best, leaf) => (best === null || leaf.id.split('__').length >= best.id.split('__').length ? leaf : best), null);
-    const target = deepest(fresh);
-    if (target) scrollToElement(box, target);
-  }, [diagram, actor.value]);
-
   if (machine === null) return <Text color="fg.muted">This actor is not a state machine: there is no diagram to show.</Text>;
-  if (drawing !== null && 'error' in drawing) return <Text color="fg.error">The diagram could not be drawn: {drawing.error}</Text>;
-  return (
-    <Stack gap="2" flexShrink="0">
-      <HStack gap="2" justifyContent="space-between" flexWrap="wrap">
-        <Text textStyle="bodySmall" color="fg.muted">
-          Yellow: the current states. Orange frame: their parents.
-        </Text>
-        <HStack gap="1">
-          <Button size="xs" variant="outline" aria-label="Zoom out" disabled={zoomIndex === 0} onClick={() => setZoomIndex((z) => Math.max(0, z - 1))}>
-            −
-          </Button>
-          <Text textStyle="bodySmall" minWidth="3.5em" textAlign="center" aria-live="polite">
-            {Math.round(zoom * 100)} %
-          </Text>
-          <Button size="xs" variant="outline" aria-label="Zoom in" disabled={zoomIndex === ZOOMS.length - 1} onClick={() => setZoomIndex((z) => Math.min(ZOOMS.length - 1, z + 1))}>
-            +
-          </Button>
-        </HStack>
-      </HStack>
-      <Box
-        ref={container}
-        role="region"
-        aria-label={`Diagram of the ${actor.name} machine`}
-        aria-busy={diagram === null}
-        tabIndex={0}
-        data-testid="statechart-diagram"
-        // Tall enough to follow a move, short enough on a phone to leave the page in sight.
-        height={{ base: '14rem', md: 'max(16rem, calc(100dvh - 22rem))' }}
-        overflow="auto"
-        borderWidth="1px"
-        borderColor="border"
-        borderRadius="l2"
-        bg="white"
-        css={highlightStyles}
-        _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
-      >
-        {diagram === null ? (
-          <Text p="4" color="fg.muted">
-            Drawing the diagram…
-          </Text>
-        ) : (
-          // Mermaid's own output, drawn from our machine definitions with securityLevel 'strict'.
-          <Box dangerouslySetInnerHTML={{ __html: diagram.svg }} />
-        )}
-      </Box>
-    </Stack>
-  );
+  return <DiagramView actor={actor} machine={machine} />;
 }
 
 export function StatechartPanel({ id, store, onClose }: StatechartPanelProps) {
@@ -247,7 +128,7 @@ export function StatechartPanel({ id, store, onClose }: StatechartPanelProps) {
           <Text color="fg.muted">No actor is running.</Text>
         ) : (
           <>
-            <DiagramView key={selected.sessionId} actor={selected} />
+            <SelectedDiagram key={selected.sessionId} actor={selected} />
             <Stack gap="1">
               <Text fontWeight="600" textStyle="bodySmall">
                 {selected.name} is in

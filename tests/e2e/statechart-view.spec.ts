@@ -1,8 +1,10 @@
 // The live statechart view of issue 7 (sandbox builds only), in real Chromium against the sandbox:
 // a product owner opens it from its corner button, picks the checkout actor, and watches the lit
-// state move from the order summary (page 0) to the payment method (page 1) as they sign in.
+// state move from the order summary (page 0) to the payment method (page 1) as they sign in, and
+// to the payment details (page 2); the view shows the diagram page that holds the current state
+// (issue 14), lit and in sight, and goes up and down the pages by breadcrumb, button and click.
 // The view itself has no spec rule; the checkout behaviour it shows is PAGE0-4, CHECKOUT-FLOW-1,
-// CHECKOUT-FLOW-3 and PAGE1-1.
+// CHECKOUT-FLOW-3, PAGE1-1, PAGE1-6 and PAGE2-3.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { watchCsp } from './support/csp-watch.ts';
@@ -17,13 +19,38 @@ test.beforeEach(async ({ request }) => {
 });
 
 /** The names of the lit states of a kind, as drawn in the diagram. */
-async function litNames(diagram: Locator, kind: 'leaf' | 'parent'): Promise<string[]> {
-  const selector = kind === 'leaf' ? '.statechart-active-leaf' : '.statediagram-cluster.statechart-active';
+async function litNames(diagram: Locator, kind: 'leaf' | 'parent' | 'box'): Promise<string[]> {
+  const selector = { leaf: '.statechart-active-leaf', parent: '.statediagram-cluster.statechart-active', box: 'g.node.statechart-active' }[kind];
   // A state's name is the first text line of its box (notes and descriptions follow it).
   const names = await diagram.locator(selector).evaluateAll((nodes) =>
     nodes.map((node) => (node.querySelector('text')?.textContent ?? '').replace(/\s+/g, ' ').trim()),
   );
   return names.sort();
+}
+
+/**
+ * The lit state is drawn inside the diagram's visible area, and the diagram inside the window:
+ * a person sees it without scrolling anything.
+ */
+async function expectLitInSight(page: Page, diagram: Locator, name: string): Promise<void> {
+  const lit = diagram.locator('.statechart-active-leaf', { hasText: name }).first();
+  await expect(lit).toBeVisible({ timeout: 10_000 });
+  await expect
+    .poll(async () => {
+      const [box, frame] = await Promise.all([lit.boundingBox(), diagram.boundingBox()]);
+      const viewport = page.viewportSize();
+      if (!box || !frame || !viewport) return 'not drawn';
+      const inFrame = box.x >= frame.x && box.y >= frame.y && box.x + box.width <= frame.x + frame.width && box.y + box.height <= frame.y + frame.height;
+      const inWindow = frame.x >= 0 && frame.y >= 0 && frame.x + frame.width <= viewport.width && frame.y + frame.height <= viewport.height;
+      return inFrame && inWindow ? 'in sight' : `lit ${JSON.stringify(box)} frame ${JSON.stringify(frame)}`;
+    })
+    .toBe('in sight');
+}
+
+/** The breadcrumb of diagram pages, as read: the overview first, the shown page last. */
+async function breadcrumb(panel: Locator): Promise<string> {
+  const text = await panel.getByRole('navigation', { name: 'Diagram pages' }).innerText();
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 async function openCheckoutWithoutSigningIn(page: Page): Promise<void> {
@@ -32,7 +59,7 @@ async function openCheckoutWithoutSigningIn(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeVisible({ timeout: 20_000 });
 }
 
-test('issue 7, PAGE0-4, CHECKOUT-FLOW-1, CHECKOUT-FLOW-3, PAGE1-1: the statechart view lights the order summary, then the payment method once the member signs in through the popup', async ({ page, context, request }) => {
+test('issue 7, issue 14, PAGE0-4, CHECKOUT-FLOW-1, CHECKOUT-FLOW-3, PAGE1-1, PAGE1-6, PAGE2-3: the statechart view opens on the page of the current state and keeps it lit and in sight on pages 0, 1 and 2', async ({ page, context, request }) => {
   // Mermaid's file and its SVG's styles must pass the preview's Content-Security-Policy (ADR 0014).
   const csp = await watchCsp(context, request);
   const pageErrors: string[] = [];
@@ -60,14 +87,13 @@ test('issue 7, PAGE0-4, CHECKOUT-FLOW-1, CHECKOUT-FLOW-3, PAGE1-1: the statechar
   await actors.getByRole('button', { name: 'checkout', exact: true }).click();
   await expect(actors.getByRole('button', { name: 'checkout', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
-  // Page 0: the order summary is lit, with its parents, and named in words.
+  // Page 0: the view opens on the order summary's page, its state lit and in sight.
   const diagram = panel.getByRole('region', { name: 'Diagram of the checkout machine' });
   await expect(diagram.locator('svg')).toBeVisible({ timeout: 20_000 });
-  await expect.poll(() => litNames(diagram, 'leaf')).toContain('showing the order');
-  expect(await litNames(diagram, 'parent')).toEqual(expect.arrayContaining(['checkout flow', 'checkout open', 'page', 'order summary']));
-  expect(await litNames(diagram, 'parent')).not.toContain('payment method');
+  await expect.poll(() => breadcrumb(panel)).toBe('checkout › checkout open › order summary');
+  await expectLitInSight(page, diagram, 'showing the order');
   await expect(panel.getByTestId('statechart-current-states')).toContainText('checkout flow › checkout open › page › order summary › showing the order');
-  expect(viewRequests.some((url) => /mermaid/i.test(url))).toBe(true);
+  expect(viewRequests.some((url) => /mermaid\.esm\.min\.mjs/.test(url))).toBe(true);
   await csp.expectNone('drawing the checkout diagram');
 
   // The checkout stays usable beside the open panel: Proceed opens the identity popup (PAGE0-4).
@@ -83,10 +109,33 @@ test('issue 7, PAGE0-4, CHECKOUT-FLOW-1, CHECKOUT-FLOW-3, PAGE1-1: the statechar
 
   // Page 1 (CHECKOUT-FLOW-1, CHECKOUT-FLOW-3, PAGE1-1), and the diagram moved with it.
   await expect(page.getByRole('heading', { name: 'Step 2: Payment Method' })).toBeVisible({ timeout: 20_000 });
-  await expect.poll(() => litNames(diagram, 'parent'), { timeout: 10_000 }).toContain('payment method');
-  expect(await litNames(diagram, 'parent')).not.toContain('order summary');
+  await expect.poll(() => breadcrumb(panel), { timeout: 10_000 }).toBe('checkout › checkout open › payment method');
+  await expectLitInSight(page, diagram, 'showing the payment method');
   expect(await litNames(diagram, 'leaf')).not.toContain('showing the order');
   await expect(panel.getByTestId('statechart-current-states')).toContainText('checkout flow › checkout open › page › payment method');
+
+  // Page 2 (PAGE1-6, PAGE2-3): Update Payment Method titles it 'Step 3: Update Billing Info'; the
+  // payment details are lit on the page that draws them.
+  await page.getByRole('button', { name: /^(Update Payment Method|Add a new payment method)$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Step 3: Update Billing Info' })).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => breadcrumb(panel), { timeout: 10_000 }).toBe('checkout › checkout open');
+  await expectLitInSight(page, diagram, 'payment details');
+  await expect(panel.getByTestId('statechart-current-states')).toContainText('checkout flow › checkout open › page › payment details');
+
+  // Up by the breadcrumb: the overview lights the box that holds the current state.
+  await panel.getByRole('navigation', { name: 'Diagram pages' }).getByRole('button', { name: 'checkout', exact: true }).click();
+  await expect.poll(() => breadcrumb(panel)).toBe('checkout');
+  await expect.poll(() => litNames(diagram, 'box')).toContain('checkout open');
+  // Down by the keyboard: a button per box that holds states of its own.
+  const inside = panel.getByRole('navigation', { name: 'Parts inside this page' });
+  await inside.getByRole('button', { name: 'Open checkout open' }).focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => breadcrumb(panel)).toBe('checkout › checkout open');
+  await expectLitInSight(page, diagram, 'payment details');
+  // Down by a click on a box: Fit shows the whole page, and a click on payment method's box opens its page.
+  await panel.getByRole('button', { name: 'Fit' }).click();
+  await diagram.locator('g.statechart-opens-page', { hasText: 'payment method' }).click();
+  await expect.poll(() => breadcrumb(panel)).toBe('checkout › checkout open › payment method');
 
   // The last events name what moved it.
   await expect(panel.getByRole('region', { name: 'Last events of checkout' })).toContainText('signed in');
