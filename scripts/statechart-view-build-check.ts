@@ -1,14 +1,16 @@
 // Checks that the statechart view (issue 7) ships in sandbox builds only: builds the app twice
-// (sandbox mode, and live mode with dummy live settings), looks for the view's code and Mermaid
-// in each output, and prints each build's critical-path JS (scripts/critical-js-size.ts).
+// (sandbox mode, and live mode with dummy live settings), looks for the view's code and Mermaid's
+// static ESM files (ADR 0025) in each output, and prints each build's critical-path JS
+// (scripts/critical-js-size.ts).
 //   npx tsx scripts/statechart-view-build-check.ts
 // Exits non-zero when the live build carries any of it, or the sandbox build lacks it.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { kB } from './bench/stats.ts';
 import { measure } from './critical-js-size.ts';
+import { MERMAID_STATIC_DIR } from './build/statechart-mermaid-plugin.ts';
 
 // Strings only the view's code holds (its chunk, its button, its highlight, Mermaid's file).
 const MARKERS = ['StatechartPanel', 'Statechart view', 'statechart-active', 'mermaid'];
@@ -53,12 +55,13 @@ for (const mode of ['sandbox', 'live'] as const) {
   const dir = await buildInto(mode);
   try {
     const found = markersIn(dir);
+    if (existsSync(join(dir, MERMAID_STATIC_DIR, 'mermaid.esm.min.mjs'))) found.push(`${MERMAID_STATIC_DIR}/`);
     const critical = measure(dir);
     const entry = critical.chunks[0];
     console.log(
       `${mode}: critical JS ${critical.chunks.length} file(s), gzip ${kB(critical.gzip)}; entry ${entry?.file} gzip ${kB(entry?.gzip ?? 0)}; view markers found: ${found.length ? found.join(', ') : 'none'}`,
     );
-    const ok = mode === 'live' ? found.length === 0 : MARKERS.every((m) => found.includes(m));
+    const ok = mode === 'live' ? found.length === 0 : [...MARKERS, `${MERMAID_STATIC_DIR}/`].every((m) => found.includes(m));
     if (!ok) {
       failed = true;
       console.error(mode === 'live' ? '  FAIL: the live build carries the statechart view.' : '  FAIL: the sandbox build lacks the statechart view.');

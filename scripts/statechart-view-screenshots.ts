@@ -15,7 +15,7 @@ const PLAN = 'price_are5_expert_monthly';
 async function openPanel(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Statechart view' }).click();
   const panel = page.getByRole('dialog', { name: 'Statechart view' });
-  await panel.getByRole('button', { name: 'checkout', exact: true }).click();
+  await panel.getByRole('navigation', { name: 'Running actors' }).getByRole('button', { name: 'checkout', exact: true }).click();
   await panel.locator('.statechart-active-leaf').first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(800); // the scroll to the current state is smooth
 }
