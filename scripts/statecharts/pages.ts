@@ -2,6 +2,7 @@
 // (<machine>.md) and one page per collapsed state (<machine>/<state path>.md), and the README
 // that maps every machine's regions to its pages. Pure, so the up-to-date test can rebuild them
 // in memory.
+import { posix } from 'node:path';
 import type { RegisteredMachine } from '../../machines/registry.ts';
 import { chartModel, type ChartModel, type ChartState } from '../../src/statecharts/chart-model.ts';
 import { chartPages, pageState, statesInside, type ChartPage } from '../../src/statecharts/chart-pages.ts';
@@ -21,8 +22,7 @@ export function pageFile(machine: string, page: Pick<ChartPage, 'path'>): string
 
 /** A link from one generated page to another (both relative to DOCS_DIR). */
 function link(fromFile: string, toFile: string, text: string): string {
-  const up = fromFile.includes('/') ? '../' : '';
-  return `[${text}](${up}${toFile}.md)`;
+  return `[${text}](${posix.relative(posix.dirname(fromFile), `${toFile}.md`)})`;
 }
 
 /** One line on what a state owns: its description, else what it holds and runs. */

@@ -2,7 +2,7 @@
 // more than 20 state boxes (leaf states and frames; start and end dots and notes not counted),
 // and every page is reachable by links from docs/statecharts/README.md. No spec rule: the
 // diagrams document the machines.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DOCS_DIR } from '../../../scripts/statecharts/pages.ts';
@@ -44,18 +44,22 @@ describe('committed statechart pictures', () => {
     expect(stateBoxes(svg)).toBe(2);
   });
 
-  it('every page is reachable by links from README.md', () => {
+  it('every page is reachable by links from README.md, and no link between pages is broken', () => {
     const pages = new Set(files(DOCS_DIR).filter((file) => file.endsWith('.md') && !file.endsWith('coverage.md')).map(normalize));
     const seen = new Set<string>();
+    const broken: string[] = [];
     const queue = [normalize(join(DOCS_DIR, 'README.md'))];
     while (queue.length > 0) {
       const page = queue.shift() ?? '';
       if (seen.has(page)) continue;
       seen.add(page);
       for (const [, target] of readFileSync(page, 'utf8').matchAll(/\]\(([^)#]+\.md)\)/g)) {
-        queue.push(normalize(join(dirname(page), target ?? '')));
+        const file = normalize(join(dirname(page), target ?? ''));
+        if (file.startsWith(normalize(DOCS_DIR)) && !existsSync(file)) broken.push(`${page} → ${target}`);
+        else queue.push(file);
       }
     }
     expect([...pages].filter((page) => !seen.has(page))).toEqual([]);
+    expect(broken).toEqual([]);
   });
 });
