@@ -16,7 +16,8 @@ export interface PlanPriceProps {
 
 function StruckBasePrice({ cents }: { cents: number }) {
   return (
-    <Text as="span" fontWeight="600" fontSize="sm" color="fg.muted" me="1.5" data-testid="base-price">
+    // Its own line above the price, so a long plan name keeps its width at 375 px.
+    <Text fontWeight="600" fontSize="sm" color="fg.muted" data-testid="base-price">
       <VisuallyHidden>{SUMMARY_TEXTS.originalPrice} </VisuallyHidden>
       <Box as="s" textDecorationThickness="1.5px">
         {formatCents(cents)}
@@ -34,11 +35,13 @@ export function PlanPrice({ amount, duration, discount, basePrice }: PlanPricePr
   );
   if (discount >= 0) {
     return (
-      <Text fontWeight="700" fontSize="md" whiteSpace="nowrap" textAlign="end" fontVariantNumeric="tabular-nums">
+      <Box textAlign="end" whiteSpace="nowrap" fontVariantNumeric="tabular-nums">
         {basePrice !== null && <StruckBasePrice cents={basePrice} />}
-        {formatCents(amount)}
-        {perPeriod}
-      </Text>
+        <Text fontWeight="700" fontSize="md">
+          {formatCents(amount)}
+          {perPeriod}
+        </Text>
+      </Box>
     );
   }
   return (

@@ -1,16 +1,17 @@
 // The price shown is the price charged (issue 13): page 1 prices the order at the saved method's
 // billing address, and Pay or Confirm Payment pressed while a price is about to change pays the
-// settled price, with its tax rate, never the one on screen a moment before.
+// settled price, with its tax rate, never the one on screen a moment before; and a plan sold below
+// its base price shows that price struck through.
 import { describe, expect, it } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
-import { selectPaymentAmount, selectSettlingThePrice } from '../../../machines/checkout/selectors.ts';
+import { selectPaymentAmount, selectSettlingThePrice, struckBasePrice } from '../../../machines/checkout/selectors.ts';
 import { INCOMPLETE_BILLING_ADDRESS_MESSAGE } from '../../../machines/payment/rules.ts';
 import type { PaymentMachine } from '../../../machines/payment/payment.machine.ts';
 import { DEBOUNCE_MS, type PricingMachine, type ProrateOrderInput, type RepriceOrderInput } from '../../../machines/pricing/pricing.machine.ts';
 import type { PaymentMethod } from '../../../src/api/schemas/payment-method.ts';
 import type { ProrateResult, RepriceResult } from '../../../src/api/schemas/pricing.ts';
 import { deferred, prorateFor, repriceFor, settle, startCheckout, type Answers, type CheckoutHarness } from './harness.ts';
-import { paymentMethodsFor, PRICE } from './fixtures.ts';
+import { paymentMethodsFor, PRICE, productFor } from './fixtures.ts';
 
 /** The catalogue's tax rates (sandbox/catalogue.json): tax = net × percent, rounded half up. */
 const RATES: Record<string, { id: string; percent: number }> = {
@@ -168,5 +169,15 @@ describe('Pay never charges a price about to change', () => {
     await t.untilPage('complete');
     expect(t.creates).toHaveLength(1);
     expect(t.creates[0]).toMatchObject({ txr: 'txr_us_ca' });
+  });
+});
+
+describe('the standing discount', () => {
+  it('SUMMARY-13: a product sold below its base price shows the base price struck through; one sold at it shows none', () => {
+    const noma = productFor(PRICE.noma);
+    expect(struckBasePrice(noma)).toBe(179900);
+    expect(struckBasePrice(productFor(PRICE.are5Pro))).toBeNull();
+    expect(struckBasePrice({ amount: 99900, base_price: 99900 })).toBeNull();
+    expect(struckBasePrice({ amount: 99900, base_price: 99800 })).toBeNull();
   });
 });
