@@ -64,7 +64,16 @@ function withRequestStatus(reply: Reply): Reply {
   return { ...reply, body: { ...body, requestStatus: newRequestId() } };
 }
 
+/**
+ * Node closes an idle keep-alive connection after 5 s, which races a client (Playwright's request
+ * context) that reuses it at that moment: ECONNRESET. Idle connections are kept longer instead;
+ * close() still ends them at once.
+ */
+const KEEP_ALIVE_MS = 60_000;
+
 function listen(server: Server, port: number, host: string): Promise<number> {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
