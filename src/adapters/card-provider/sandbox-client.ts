@@ -52,7 +52,7 @@ interface ConfirmAnswer {
 
 /**
  * A bank debit answers 'processing' and settles later (ADR 0023). The sandbox's bank settles in
- * about a second, so the client asks again every POLL_MS for at most SETTLE_WAIT_MS; a debit
+ * about a second, so the client asks again every SETTLE_POLL_MS for at most SETTLE_WAIT_MS; a debit
  * still processing after that counts as paid, as it does with the live provider.
  */
 export const SETTLE_POLL_MS = 400;
