@@ -1,13 +1,13 @@
 // Checks that the statechart view (issue 7) ships in sandbox builds only: builds the app twice
-// (sandbox mode, and live mode with dummy live settings), looks for the view's code and Mermaid
+// (the sandbox app, and the live app with dummy live settings, ADR 0024), looks for the view's code and Mermaid
 // in each output, and prints each build's critical-path JS (scripts/critical-js-size.ts).
 //   npx tsx scripts/statechart-view-build-check.ts
 // Exits non-zero when the live build carries any of it, or the sandbox build lacks it.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { kB } from './bench/stats.ts';
+import { buildApp } from './build/build-app.ts';
 import { measure } from './critical-js-size.ts';
 
 // Strings only the view's code holds (its chunk, its button, its highlight, Mermaid's file).
@@ -37,14 +37,7 @@ function markersIn(dir: string): string[] {
 
 async function buildInto(mode: 'sandbox' | 'live'): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), `statechart-view-${mode}-`));
-  const saved = { ...process.env };
-  for (const key of Object.keys(DUMMY_LIVE_ENV)) delete process.env[key];
-  if (mode === 'live') Object.assign(process.env, DUMMY_LIVE_ENV);
-  try {
-    await build({ mode: 'production', logLevel: 'error', build: { outDir: dir, emptyOutDir: true, manifest: true } });
-  } finally {
-    process.env = saved;
-  }
+  await buildApp({ app: mode, outDir: dir, manifest: true, logLevel: 'error', settings: mode === 'live' ? DUMMY_LIVE_ENV : {} });
   return dir;
 }
 

@@ -18,7 +18,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
-export const testConfig = (): Config => loadConfig({});
+export const testConfig = (): Config => loadConfig({ MODE: 'sandbox' });
 
 export function fakeBrowser(): BrowserAdapters {
   const store = () => ({ get: vi.fn(() => null), set: vi.fn(), remove: vi.fn() });
