@@ -30,7 +30,7 @@ export function fakeBrowser(): BrowserAdapters {
     tokenCookie: { get: vi.fn(() => null), set: vi.fn(), remove: vi.fn() },
     sessionStore: store(),
     localStore: store(),
-    telemetry: { enabled: false, settings: null, start: vi.fn() },
+    telemetry: { enabled: false, settings: null, start: vi.fn(), reportError: vi.fn() },
   };
 }
 
