@@ -1,5 +1,5 @@
 // `npm run headers`: the exact security headers of a built app, for a production server. Run it
-// after `vite build` with the same VITE_* variables (and CSP_REPORT_URI if reports are wanted):
+// after `npm run build` with the same VITE_* variables (and CSP_REPORT_URI if reports are wanted):
 //   npm run headers                          nginx configuration, printed (docs/deploy/README.md)
 //   npm run headers -- --nginx-dir=DIR       the same as two files to include (docs/deploy/nginx.conf)
 //   npm run headers -- --format=text         "Name: value" lines per kind of route, for any other server
