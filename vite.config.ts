@@ -1,5 +1,5 @@
-import { defineConfig, loadEnv } from 'vite';
-import { checkBuildSettings } from './scripts/build/build-mode.ts';
+import { defineConfig } from 'vite';
+import { buildSettingsPlugin } from './scripts/build/build-mode.ts';
 import react from '@vitejs/plugin-react';
 import { pageZeroShellPlugin } from './scripts/build/page-zero-shell-plugin.ts';
 import { paintFirstPlugin } from './scripts/build/paint-first-plugin.ts';
@@ -24,10 +24,10 @@ export function statechartViewEnabled(mode: string): boolean {
 export default defineConfig(({ mode }) => ({
   // The Content-Security-Policy and other security headers of `vite preview` (ADR 0014), then the
   // widget's addresses answered with widget.html (ADR 0016): the headers read the address first.
-  plugins: [chakraLazyGlobalsPlugin(), react(), productPreloadPlugin(), pageZeroShellPlugin(), paintFirstPlugin(), compileHintsPlugin(), securityHeadersPlugin(), pageEntriesPlugin()],
+  // First: a live build (any mode but `sandbox`) stops here, naming each missing or invalid setting (ADR 0024).
+  plugins: [buildSettingsPlugin(), chakraLazyGlobalsPlugin(), react(), productPreloadPlugin(), pageZeroShellPlugin(), paintFirstPlugin(), compileHintsPlugin(), securityHeadersPlugin(), pageEntriesPlugin()],
   define: {
-    // A live build (any mode but `sandbox`) stops here, naming each missing or invalid setting (ADR 0024).
-    __STATECHART_VIEW__: JSON.stringify(statechartViewEnabled(checkBuildSettings(mode, loadEnv(mode, process.cwd(), 'VITE_')))),
+    __STATECHART_VIEW__: JSON.stringify(statechartViewEnabled(mode)),
   },
   server: { port: port ?? 5173, strictPort: true, host: 'localhost' },
   preview: { port: port ?? 4173, strictPort: true, host: 'localhost' },
