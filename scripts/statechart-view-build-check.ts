@@ -1,14 +1,15 @@
 // Checks that the statechart view (issue 7) ships in sandbox builds only: builds the app twice
-// (sandbox mode, and live mode with dummy live settings), looks for the view's code and Mermaid's
-// static ESM files (ADR 0025) in each output, and prints each build's critical-path JS
+// (the sandbox app, and the live app with dummy live settings, ADR 0024), looks for the view's code and
+// Mermaid's static ESM files (ADR 0025) in each output, and prints each build's critical-path JS
 // (scripts/critical-js-size.ts).
 //   npx tsx scripts/statechart-view-build-check.ts
 // Exits non-zero when the live build carries any of it, or the sandbox build lacks it.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { kB } from './bench/stats.ts';
+import { buildApp } from './build/build-app.ts';
+import { markersIn } from './build/shipped-files.ts';
 import { measure } from './critical-js-size.ts';
 import { MERMAID_STATIC_DIR } from './build/statechart-mermaid-plugin.ts';
 
@@ -26,27 +27,9 @@ const DUMMY_LIVE_ENV: Record<string, string> = {
   VITE_WIDGET_PRICE_ID: 'price_dummy',
 };
 
-/** Markers found in the shipped files (source maps left out: they quote the sources). */
-function markersIn(dir: string): string[] {
-  const files = ['index.html', ...readdirSync(join(dir, 'assets')).map((f) => join('assets', f))].filter((f) => !f.endsWith('.map'));
-  const found = new Set<string>();
-  for (const file of files) {
-    const text = `${file}\n${readFileSync(join(dir, file), 'utf8')}`;
-    for (const marker of MARKERS) if (text.includes(marker)) found.add(marker);
-  }
-  return [...found];
-}
-
 async function buildInto(mode: 'sandbox' | 'live'): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), `statechart-view-${mode}-`));
-  const saved = { ...process.env };
-  for (const key of Object.keys(DUMMY_LIVE_ENV)) delete process.env[key];
-  if (mode === 'live') Object.assign(process.env, DUMMY_LIVE_ENV);
-  try {
-    await build({ mode: 'production', logLevel: 'error', build: { outDir: dir, emptyOutDir: true, manifest: true } });
-  } finally {
-    process.env = saved;
-  }
+  await buildApp({ app: mode, outDir: dir, manifest: true, logLevel: 'error', settings: mode === 'live' ? DUMMY_LIVE_ENV : {} });
   return dir;
 }
 
@@ -54,7 +37,7 @@ let failed = false;
 for (const mode of ['sandbox', 'live'] as const) {
   const dir = await buildInto(mode);
   try {
-    const found = markersIn(dir);
+    const found = markersIn(dir, MARKERS);
     if (existsSync(join(dir, MERMAID_STATIC_DIR, 'mermaid.esm.min.mjs'))) found.push(`${MERMAID_STATIC_DIR}/`);
     const critical = measure(dir);
     const entry = critical.chunks[0];

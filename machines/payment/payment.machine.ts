@@ -26,6 +26,7 @@ import {
   providerMessage,
   refusedByProvider,
   toPaymentResponse,
+  incompleteBillingAddressMessage,
   updatePaymentMethodMessage,
   UPGRADE_ORIGIN,
   withPhone,
@@ -156,6 +157,7 @@ export const paymentMachine = setup({
       };
     }),
     'show update payment method': assign(({ context }) => ({ message: updatePaymentMethodMessage(placementOf(context.flow)) })),
+    'show incomplete billing address': assign(({ context }) => ({ message: incompleteBillingAddressMessage(placementOf(context.flow)) })),
     'show provider message': assign(({ context }, params: { result: CardSubmission | CardConfirmation }) => ({
       message: params.result.status === 'failed' ? providerMessage(params.result.error, placementOf(context.flow)) : null,
     })),
@@ -263,7 +265,8 @@ export const paymentMachine = setup({
       always: [
         { guard: 'switches ARE plan', target: 'switching plan' },
         { guard: 'no saved payment method', target: 'ready', actions: 'show update payment method' },
-        { guard: 'billing address incomplete', target: 'ready', actions: 'show update payment method' },
+        // CONFIRM-3: the saved method's address is incomplete; the message says so (docs/decisions/0027).
+        { guard: 'billing address incomplete', target: 'ready', actions: 'show incomplete billing address' },
         { target: 'purchasing' },
       ],
     },

@@ -5,7 +5,13 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback, type FormEvent } from 'react';
-import { selectOrderItems, selectPaymentAmount, selectPaymentDetailsTitle, selectPaymentFormPurpose } from '../../../machines/checkout/selectors.ts';
+import {
+  selectOrderItems,
+  selectPaymentAmount,
+  selectPaymentDetailsTitle,
+  selectPaymentFormPurpose,
+  selectSettlingThePrice,
+} from '../../../machines/checkout/selectors.ts';
 import type { CardFormState } from '../../../machines/payment/card-provider-port.ts';
 import { canPay, canSaveCard } from '../../../machines/payment/rules.ts';
 import { CardProviderForm } from '../../adapters/card-provider/CardProviderForm.tsx';
@@ -36,13 +42,14 @@ export default function PaymentDetailsStep({ checkout, payment, pricing, cardPro
       purpose: selectPaymentFormPurpose(snapshot),
       amount: selectPaymentAmount(snapshot),
       audience: selectOrderItems(snapshot)[0]?.audience ?? 'individual',
+      settling: selectSettlingThePrice(snapshot),
     }),
     shallowEqual,
   );
   const pay = usePaymentView(payment);
   const providerMessage = pay.message?.placement === 'above form' ? pay.message.text : null;
   const saving = view.purpose === 'save card';
-  const working = pay.processing && (pay.flow === 'pay' || pay.flow === 'save card');
+  const working = view.settling || (pay.processing && (pay.flow === 'pay' || pay.flow === 'save card'));
   const ready = pay.form !== null && (saving ? canSaveCard(pay.form) : canPay(pay.form, pay.renewalConsent));
   const submitLabel = saving ? CHECKOUT_TEXTS.saveCard : `${CHECKOUT_TEXTS.pay} ${formatCents(view.amount)}`;
 

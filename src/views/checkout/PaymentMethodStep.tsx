@@ -8,6 +8,7 @@ import {
   selectPaymentMethodButton,
   selectReEnterCredentials,
   selectSavedPaymentMethod,
+  selectSettlingThePrice,
 } from '../../../machines/checkout/selectors.ts';
 import { PAGE_TEXTS, PAYMENT_METHOD_BUTTONS } from '../../../machines/checkout/rules.ts';
 import { canConfirm } from '../../../machines/payment/rules.ts';
@@ -35,11 +36,12 @@ export default function PaymentMethodStep({ checkout, payment, focusTitle, onPre
       reEnter: selectReEnterCredentials(snapshot),
       method: selectSavedPaymentMethod(snapshot),
       methodButton: selectPaymentMethodButton(snapshot),
+      settling: selectSettlingThePrice(snapshot),
     }),
     shallowEqual,
   );
   const pay = usePaymentView(payment);
-  const confirming = pay.processing && (pay.flow === 'confirm' || pay.flow === 'plan switch');
+  const confirming = view.settling || (pay.processing && (pay.flow === 'confirm' || pay.flow === 'plan switch'));
   const message = pay.message?.placement === 'below form' ? pay.message : null;
 
   if (view.reEnter !== null) {

@@ -9,5 +9,6 @@ export function ChatWidget() {
   useEffect(() => {
     chat.start();
   }, [chat]);
-  return chat.kind === 'sandbox' ? <SandboxChatLauncher /> : null;
+  // The build's mode first: a live build drops the sandbox's stand-in launcher (ADR 0024).
+  return import.meta.env.MODE === 'sandbox' && chat.kind === 'sandbox' ? <SandboxChatLauncher /> : null;
 }
