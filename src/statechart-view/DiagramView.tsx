@@ -9,7 +9,7 @@ import type { AnyStateMachine } from 'xstate';
 import { pageState, pageTrail } from '../statecharts/chart-pages.ts';
 import { drawnStateOf, pathKey } from '../statecharts/page-drawing.ts';
 import { ACTIVE_CLASS, ACTIVE_LEAF_CLASS, applyHighlight, highlightFor, mermaidIdOf } from './active-states.ts';
-import { fitView } from './fit-view.ts';
+import { fitView, type View } from './fit-view.ts';
 import { followPage, type Followed } from './follow-page.ts';
 import type { InspectedActor } from './inspection-store.ts';
 import { drawDiagram, machineChart, type Diagram } from './render-diagram.ts';
@@ -56,6 +56,16 @@ function centreIn(svg: Element, element: Element, diagram: Diagram): { x: number
   const box = element.getBoundingClientRect();
   const units = diagram.width / Math.max(picture.width, 1);
   return { x: (box.left + box.width / 2 - picture.left) * units, y: (box.top + box.height / 2 - picture.top) * units };
+}
+
+/**
+ * Shows `view`. Panzoom pans to its start values once, a moment after it is created: they are
+ * set too, or that late pan would undo a move made in the meantime.
+ */
+function moveTo(zoomer: PanzoomObject, view: View): void {
+  zoomer.setOptions({ startScale: view.scale, startX: view.x, startY: view.y });
+  zoomer.zoom(view.scale, { animate: false, force: true });
+  zoomer.pan(view.x, view.y, { animate: false, force: true });
 }
 
 function isInside(outer: DOMRect, inner: DOMRect): boolean {
@@ -141,14 +151,10 @@ export function DiagramView({ actor, machine }: { actor: InspectedActor; machine
       // Fit on the same picture shows all of it; a new picture opens readable around the state.
       const whole = fittedFor.current?.diagram === diagram;
       fittedFor.current = { diagram, request: fitRequest };
-      const start = fitView(diagram, panel, whole ? null : focus);
-      // Panzoom pans to its start values once after it is created: they must be these.
-      zoomer.setOptions({ startScale: start.scale, startX: start.x, startY: start.y });
-      zoomer.zoom(start.scale, { animate: false, force: true });
-      zoomer.pan(start.x, start.y, { animate: false, force: true });
+      moveTo(zoomer, fitView(diagram, panel, whole ? null : focus));
     } else if (lit && focus && !isInside(box.getBoundingClientRect(), lit.getBoundingClientRect())) {
       const scale = zoomer.getScale();
-      zoomer.pan(panel.width / (2 * scale) - focus.x, panel.height / (2 * scale) - focus.y, { animate: false, force: true });
+      moveTo(zoomer, { scale, x: panel.width / (2 * scale) - focus.x, y: panel.height / (2 * scale) - focus.y });
     }
   }, [diagram, actor.value, chart, fitRequest, focusPath]);
 
