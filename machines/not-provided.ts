@@ -2,8 +2,8 @@
 // .provide(): they throw "'load product' is not provided", so a missing wiring never passes for a step done.
 import { fromPromise, type NonReducibleUnknown, type PromiseActorLogic } from 'xstate';
 
-export function notProvidedError(name: string): Error {
-  return new Error(`'${name}' is not provided: add it with .provide()`);
+export function notProvidedError(name: string, how = 'add it with .provide()'): Error {
+  return new Error(`'${name}' is not provided: ${how}`);
 }
 
 /**

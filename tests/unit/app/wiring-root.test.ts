@@ -216,7 +216,7 @@ describe("each page's own root (ADR 0016: index.html and widget.html provide onl
       const errors: unknown[] = [];
       t.actor.subscribe({ error: (error) => void errors.push(error) });
       await vi.waitFor(() => expect(t.actor.getSnapshot().status).toBe('error'));
-      expect(errors.map(String)).toEqual([`Error: '${child}' not provided: each page's wiring supplies the child it runs (src/app/wiring/, ADR 0016)`]);
+      expect(errors.map(String)).toEqual([`Error: '${child}' is not provided: each page's wiring supplies the child it runs (src/app/wiring/, ADR 0016)`]);
     }
   });
 });
