@@ -4,7 +4,7 @@
 import { fromPromise, setup, type AnyActorLogic } from 'xstate';
 import type { BillingMachine } from '../billing/billing.machine.ts';
 import type { CheckoutMachine } from '../checkout/checkout.machine.ts';
-import { notProvidedError } from '../not-provided.ts';
+import { actionToProvide, notProvidedError } from '../not-provided.ts';
 import { networkMachine } from '../network/network.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 
@@ -56,6 +56,10 @@ export const appMachine = setup({
     checkout: providedByThePage<CheckoutMachine>('checkout'),
     'billing widget': providedByThePage<BillingMachine>('billing widget'),
   },
+  actions: {
+    /** TOPBAR-9: the support chat starts with the checkout page; the billing widget never starts it (TOPBAR-10). */
+    'start the chat': actionToProvide('start the chat'),
+  },
   guards: {
     'on a checkout route': ({ context }) => context.page === 'checkout',
     'on a billing route': ({ context }) => context.page === 'widget',
@@ -77,6 +81,7 @@ export const appMachine = setup({
       ],
     },
     'checkout page': {
+      entry: 'start the chat',
       invoke: {
         id: 'checkout',
         systemId: 'checkout',

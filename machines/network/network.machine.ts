@@ -38,8 +38,9 @@ export const networkMachine = setup({
     'note the retry failed': assign({ retryFailed: true }),
     /**
      * RETRY-1: the checkout (systemId 'checkout') or the billing widget ('billing') takes the fresh
-     * list; nothing is sent to one that does not run (a sendTo with a missing target would deliver
-     * to this dialog instead).
+     * list. Each page runs only one of them, so the other's absence is normal, not a missing wiring:
+     * it is skipped rather than thrown on (docs/decisions/0026), and a sendTo with a missing target
+     * would deliver to this dialog instead.
      */
     'tell the page the subscriptions are back': ({ system }, params: { subscriptions: Subscription[] }) => {
       const event: SubscriptionsReloadedEvent = { type: 'subscriptions reloaded', subscriptions: params.subscriptions };

@@ -10,7 +10,6 @@ import {
   selectSavedPaymentMethod,
 } from '../../../machines/checkout/selectors.ts';
 import { PAGE_TEXTS, PAYMENT_METHOD_BUTTONS } from '../../../machines/checkout/rules.ts';
-import { canConfirm } from '../../../machines/payment/rules.ts';
 import type { CheckoutRef, PaymentRef } from './actor-refs.ts';
 import { LockIcon } from '../shared/icons.tsx';
 import { PaymentMessage } from './PaymentMessage.tsx';
@@ -39,8 +38,8 @@ export default function PaymentMethodStep({ checkout, payment, focusTitle, onPre
     shallowEqual,
   );
   const pay = usePaymentView(payment);
-  const confirming = pay.processing && (pay.flow === 'confirm' || pay.flow === 'plan switch');
-  const message = pay.message?.placement === 'below form' ? pay.message : null;
+  const confirming = pay.confirming;
+  const message = pay.messageBelowForm;
 
   if (view.reEnter !== null) {
     return (
@@ -86,7 +85,7 @@ export default function PaymentMethodStep({ checkout, payment, focusTitle, onPre
             size="lg"
             colorPalette="primary"
             minW={{ sm: '56' }}
-            disabled={confirming || !canConfirm(pay.renewalConsent)}
+            disabled={!pay.mayConfirm}
             onClick={() => checkout.send({ type: 'confirm payment' })}
           >
             <LockIcon />

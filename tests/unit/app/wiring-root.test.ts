@@ -10,7 +10,7 @@ import { createSandboxCardClient } from '../../../src/adapters/card-provider/san
 import type { CardProviderSetup } from '../../../src/adapters/card-provider/index.ts';
 import { loadConfig } from '../../../src/app/config.ts';
 import type { AppPorts } from '../../../src/app/wiring/app-ports.ts';
-import type { PageLogic } from '../../../src/app/wiring/app-wiring.ts';
+import { rootActions, type PageLogic } from '../../../src/app/wiring/app-wiring.ts';
 import { checkoutPageLogic } from '../../../src/app/wiring/checkout-page-logic.ts';
 import { widgetPageLogic } from '../../../src/app/wiring/widget-page-logic.ts';
 import { billingWiring } from '../../../src/app/wiring/billing-wiring.ts';
@@ -80,6 +80,7 @@ function start(appInput: AppInput, answers: Record<string, Answer> = {}, referre
       checkout: checkoutWiring(ports),
       'billing widget': billingWiring(ports),
     },
+    actions: rootActions(ports),
   });
   const actor = createActor(logic, { input: appInput }).start();
   return { actor, sent, notices, ...recorded };
@@ -188,22 +189,24 @@ describe('the root actor with the real wiring', () => {
 });
 
 describe("each page's own root (ADR 0016: index.html and widget.html provide only their page's child)", () => {
-  it("ROUTE-2: index.html's root runs the session, the network dialog and the checkout", async () => {
+  it("ROUTE-2, TOPBAR-9: index.html's root runs the session, the network dialog and the checkout, and starts the chat", async () => {
     const t = start(input('checkout', 'price_are5_pro_monthly', null), {}, undefined, checkoutPageLogic);
     expect(t.actor.system.get('session')).toBeDefined();
     expect(t.actor.system.get('network')).toBeDefined();
     await waitFor(checkoutOf(t.actor) as AnyActorRef, (s: { context: { products: unknown[] } }) => s.context.products.length === 1);
     expect(t.actor.system.get('billing')).toBeUndefined();
+    expect(t.browser.chat.started).toBe(true);
     t.actor.stop();
   });
 
-  it("ROUTE-4, PAGE1-9: widget.html's root runs the session, the network dialog and the billing widget, signed out", async () => {
+  it("ROUTE-4, PAGE1-9, TOPBAR-10: widget.html's root runs the session, the network dialog and the billing widget, signed out, and no chat", async () => {
     const t = start({ ...input('widget', null, null), widgetPriceId: config.widgetPriceId, subscriptionId: null }, {}, undefined, widgetPageLogic);
     expect(t.actor.system.get('session')).toBeDefined();
     expect(t.actor.system.get('network')).toBeDefined();
     expect(t.actor.system.get('payment')).toBeDefined();
     await waitFor(t.actor.system.get('billing') as AnyActorRef, (s: { matches: (v: string) => boolean }) => s.matches('signed out'));
     expect(checkoutOf(t.actor)).toBeUndefined();
+    expect(t.browser.chat.started).toBe(false);
     t.actor.stop();
   });
 
