@@ -36,8 +36,9 @@ export interface AppInput {
  * it; started without being provided, it fails at once.
  */
 function providedByThePage<TLogic extends AnyActorLogic>(name: string): TLogic {
-  // No onError takes it: the root itself fails with the error.
-  return fromPromise<never>(() => {
+  // No onError takes it: the root itself fails with the error, a tick after start, so an observer
+  // subscribed right after start() receives it.
+  return fromPromise<never>(async () => {
     throw notProvidedError(name, "each page's wiring supplies the child it runs (src/app/wiring/, ADR 0016)");
   }) as unknown as TLogic;
 }

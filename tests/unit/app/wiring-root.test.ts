@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { appMachine, type AppInput } from '../../../machines/app/app.machine.ts';
 import type { IdentityPort, IdentityUser } from '../../../machines/ports.ts';
-import { sessionMachine } from '../../../machines/session/session.machine.ts';
+import { sessionMachine, type LoggedIn } from '../../../machines/session/session.machine.ts';
 import { createCardProviderRegistry } from '../../../src/adapters/card-provider/registry.ts';
 import { createSandboxCardClient } from '../../../src/adapters/card-provider/sandbox-client.ts';
 import type { CardProviderSetup } from '../../../src/adapters/card-provider/index.ts';
@@ -75,7 +75,16 @@ function start(appInput: AppInput, answers: Record<string, Answer> = {}, referre
   const logic = pageLogic ? pageLogic(ports, nobody) : appMachine.provide({
     actors: {
       // Nobody is signed in; the arrival popup's login fails quietly (no identity client here).
-      'member session': sessionMachine.provide({ actors: { 'check session': fromPromise<IdentityUser | null>(async () => null) } }),
+      'member session': sessionMachine.provide({
+        actors: {
+          'check session': fromPromise<IdentityUser | null>(async () => null),
+          'log in with popup': fromPromise<LoggedIn>(async () => {
+            throw new Error('no identity client in this test');
+          }),
+        },
+        // The token cookie and the login failure's words: tests/machines/session.
+        actions: { 'store member token': () => undefined, 'forget member token': () => undefined, 'tell the member why login failed': () => undefined },
+      }),
       'network dialog': networkWiring(ports),
       checkout: checkoutWiring(ports),
       'billing widget': billingWiring(ports),
