@@ -1,4 +1,5 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig } from 'vite';
+import { buildSettingsPlugin } from './scripts/build/build-mode.ts';
 import react from '@vitejs/plugin-react';
 import { pageZeroShellPlugin } from './scripts/build/page-zero-shell-plugin.ts';
 import { paintFirstPlugin } from './scripts/build/paint-first-plugin.ts';
@@ -12,20 +13,21 @@ import { securityHeadersPlugin } from './scripts/security/vite-plugin.ts';
 const port = Number(process.env.PORT ?? 0) || undefined;
 
 /**
- * Sandbox builds carry the statechart view (issue 7); live builds (VITE_API_URL set, the same
- * test as src/app/config.ts) must not ship a byte of it. A compile-time constant lets the
- * bundler drop the code, where a runtime check on the config would only hide it.
+ * Sandbox builds carry the statechart view (issue 7); live builds (every mode but `sandbox`,
+ * ADR 0024) must not ship a byte of it. A compile-time constant lets the bundler drop the code,
+ * where a runtime check on the config would only hide it.
  */
-export function statechartViewEnabled(env: Record<string, string | undefined>): boolean {
-  return (env.VITE_API_URL ?? '').trim() === '';
+export function statechartViewEnabled(mode: string): boolean {
+  return mode === 'sandbox';
 }
 
 export default defineConfig(({ mode }) => ({
   // The Content-Security-Policy and other security headers of `vite preview` (ADR 0014), then the
   // widget's addresses answered with widget.html (ADR 0016): the headers read the address first.
-  plugins: [chakraLazyGlobalsPlugin(), react(), productPreloadPlugin(), pageZeroShellPlugin(), paintFirstPlugin(), compileHintsPlugin(), securityHeadersPlugin(), pageEntriesPlugin()],
+  // First: a live build (any mode but `sandbox`) stops here, naming each missing or invalid setting (ADR 0024).
+  plugins: [buildSettingsPlugin(), chakraLazyGlobalsPlugin(), react(), productPreloadPlugin(), pageZeroShellPlugin(), paintFirstPlugin(), compileHintsPlugin(), securityHeadersPlugin(), pageEntriesPlugin()],
   define: {
-    __STATECHART_VIEW__: JSON.stringify(statechartViewEnabled(loadEnv(mode, process.cwd(), 'VITE_'))),
+    __STATECHART_VIEW__: JSON.stringify(statechartViewEnabled(mode)),
   },
   server: { port: port ?? 5173, strictPort: true, host: 'localhost' },
   preview: { port: port ?? 4173, strictPort: true, host: 'localhost' },

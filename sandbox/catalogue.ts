@@ -97,6 +97,8 @@ const OrganisationSchema = v.object({
 const TestCardSchema = v.object({
   number: v.string(),
   brand: v.string(),
+  /** 'debit' or 'prepaid'; absent for a credit card. */
+  funding: v.optional(v.string()),
   outcome: v.string(),
   decline_code: v.optional(v.string()),
   message: v.optional(v.string()),
@@ -106,6 +108,8 @@ const TestBankAccountSchema = v.object({
   routing: v.string(),
   account: v.string(),
   outcome: v.string(),
+  /** The bank's code when the debit fails (no_account, account_closed …). */
+  failure_code: v.optional(v.string()),
   message: v.optional(v.string()),
 });
 

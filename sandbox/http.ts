@@ -85,13 +85,27 @@ export const redirect = (location: string, headers?: Record<string, string | str
 });
 export const errorReply = (status: number, message: string): Reply => json(status, { error: { message } });
 
+/** A percent-encoded value, or null when it is not valid percent-encoding ('%E0%A4%A'). */
+function decodeCookieValue(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The request's cookies. A malformed one is left out, as browsers and cookie libraries do: the
+ * browser sends it again with every request, so throwing would break every request after it too.
+ */
 export function parseCookies(header: string | undefined): Record<string, string> {
   const out: Record<string, string> = {};
   for (const part of (header ?? '').split(';')) {
     const i = part.indexOf('=');
     if (i < 0) continue;
     const key = part.slice(0, i).trim();
-    if (key) out[key] = decodeURIComponent(part.slice(i + 1).trim());
+    const value = decodeCookieValue(part.slice(i + 1).trim());
+    if (key && value !== null) out[key] = value;
   }
   return out;
 }

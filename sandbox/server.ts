@@ -12,6 +12,7 @@ import type { Catalogue } from './catalogue.ts';
 import { createStore } from './store.ts';
 import { createIdentityProvider } from './identity/index.ts';
 import { registerCards } from './cards/index.ts';
+import { settleDueDebits } from './cards/bank-debits.ts';
 import { registerApi } from './api/index.ts';
 import { registerPages } from './pages/index.ts';
 import { CONTROL_PREFIX, registerControl } from './control.ts';
@@ -32,6 +33,8 @@ export interface SandboxOptions {
   audience?: string;
   /** A catalogue other than sandbox/catalogue.json (tests). */
   catalogue?: Catalogue;
+  /** How long a bank debit stays 'processing' (default BANK_PROCESSING_MS). */
+  bankProcessingMs?: number;
 }
 
 export interface Sandbox {
@@ -61,7 +64,16 @@ function withRequestStatus(reply: Reply): Reply {
   return { ...reply, body: { ...body, requestStatus: newRequestId() } };
 }
 
+/**
+ * Node closes an idle keep-alive connection after 5 s, which races a client (Playwright's request
+ * context) that reuses it at that moment: ECONNRESET. Idle connections are kept longer instead;
+ * close() still ends them at once.
+ */
+const KEEP_ALIVE_MS = 60_000;
+
 function listen(server: Server, port: number, host: string): Promise<number> {
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -106,7 +118,7 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
 
   registerControl(router, store, faults, createCatalogueEdits(catalogue));
   identity.register(router);
-  registerCards(router, provider);
+  registerCards(router, options.bankProcessingMs === undefined ? provider : { ...provider, bankProcessingMs: options.bankProcessingMs });
   registerApi(router, provider);
   registerPages(router, provider);
 
@@ -138,6 +150,8 @@ export async function createSandbox(options: SandboxOptions): Promise<Sandbox> {
         }
       }
 
+      // Whatever the request, a bank debit whose processing delay has passed has settled by now.
+      settleDueDebits(store, now());
       const match = router.match(method, url.pathname);
       if (!match) {
         return reply(router.knows(url.pathname) ? errorReply(405, 'Method not allowed') : errorReply(404, 'Not found'));

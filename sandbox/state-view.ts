@@ -26,6 +26,8 @@ export function stateView(state: State) {
       coupon: s.coupon,
       carry_over_coupon: s.carry_over_coupon,
       current_period_end: s.current_period_end,
+      // What a test checks a charge's tax against (issue 13: the price shown is the price charged).
+      tax_rate_id: s.tax_rate_id,
       amount_due: s.amount_due,
     })),
     payment_intents: state.payment_intents.map((pi) => ({

@@ -43,15 +43,27 @@ export interface SubscriptionRecord {
   invoice_id?: string | null;
 }
 
+/** An error as the card provider words it (type, code, message). */
+export interface ProviderErrorRecord {
+  type: string;
+  code: string;
+  message: string;
+}
+
 export interface PaymentIntentRecord {
   id: string; // 'pi_…'
   client_secret: string;
   member_email: string;
   subscription_id: string | null;
   amount: number; // cents
-  status: 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled';
+  /** 'processing': a bank debit that settles later (ADR 0023). */
+  status: 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled';
   payment_method: string | null;
   last_error_code: string | null;
+  /** Stripe's last_payment_error of a bank debit that failed after processing. */
+  last_payment_error?: ProviderErrorRecord | null;
+  /** While processing: when the debit settles, and the bank's failure if it will fail. */
+  debit?: { settles_at: string; failure: ProviderErrorRecord | null } | null;
   /** The customer block of the create call: fills the payment method's address when it has none. */
   billing_details?: { phone: string | null; phone_ext: string | null; address: Address | null } | null;
 }

@@ -4,7 +4,7 @@
 // itself no longer names them (paint-first-plugin.ts adds them after the first paint). Lazy
 // chunks (dialogs, the statechart view) are not counted: they load only when used. The bench,
 // the Preact experiment and the statechart-view build check all measure with this.
-//   npx vite build --outDir dist-x --manifest && npx tsx scripts/critical-js-size.ts dist-x
+//   npm run build:sandbox -- --outDir dist-x --manifest && npx tsx scripts/critical-js-size.ts dist-x   (or npm run build: live, ADR 0024)
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,7 +1,10 @@
 // `npm run rules`: which rules of the spec (spec-rules.md) the tests cite, by area, and which none does.
 // Reads the rule list from ../shared/spec-rules.md, or docs/spec-rules.md where ../shared is absent.
+// What counts as citing a rule is scripts/rules/cited-rules.ts: a test's title or a `// rule:`
+// comment in a test body that checks something.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { citedRules } from './rules/cited-rules.ts';
 
 const rulesFile = ['../shared/spec-rules.md', 'docs/spec-rules.md'].find((p) => existsSync(p));
 if (!rulesFile) {
@@ -21,8 +24,7 @@ function files(dir: string): string[] {
 
 const cited = new Map<string, Set<string>>();
 for (const file of files('tests')) {
-  for (const m of readFileSync(file, 'utf8').matchAll(/\b([A-Z][A-Z0-9]*(?:-[A-Z][A-Z0-9]*)*-\d+)\b/g)) {
-    const id = m[1] as string;
+  for (const id of citedRules(file, readFileSync(file, 'utf8'))) {
     if (!known.has(id)) continue;
     if (!cited.has(id)) cited.set(id, new Set());
     cited.get(id)?.add(file);

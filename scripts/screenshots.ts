@@ -1,5 +1,5 @@
 // Screenshots of the app's routes at phone and desktop widths, for looking at the result.
-//   npx vite build && npx vite preview --port 5199 &
+//   PORT=5199 npm run preview &          (the sandbox app and its sandbox, ADR 0024)
 //   npx tsx scripts/screenshots.ts [baseUrl] [route ...]
 // Writes screenshots/<route>-<width>.png (the folder is git-ignored). Uses the system Chromium:
 // CHROME_PATH, else /usr/bin/chromium, else `chromium` / Chrome on the PATH.

@@ -1,7 +1,10 @@
-// `npm start` and `npm run preview`: the sandbox provider and the app in one process, one terminal.
-// The sandbox keeps its records in .sandbox-data/ so a restart finds them again.
-import { build, createServer, preview } from 'vite';
+// `npm start` and `npm run preview`: the sandbox provider and the sandbox app (Vite mode `sandbox`,
+// ADR 0024) in one process, one terminal: the dev server, or a sandbox build served by `vite
+// preview`. The sandbox keeps its records in .sandbox-data/ so a restart finds them again.
+import { createServer, preview } from 'vite';
+import { SANDBOX_MODE } from '../src/app/config.ts';
 import { createSandbox } from '../sandbox/server.ts';
+import { buildApp } from './build/build-app.ts';
 
 const mode = process.argv[2] === 'preview' ? 'preview' : 'dev';
 const appPort = Number(process.env.PORT ?? (mode === 'dev' ? 5173 : 4173));
@@ -14,14 +17,15 @@ const sandbox = await createSandbox({
   dataFile: '.sandbox-data/sandbox.json',
 });
 process.env.VITE_SANDBOX_URL = sandbox.url;
-// Preview builds here, after the sandbox's address is known, so the built app and its
-// Content-Security-Policy (read from the same variables) both name this sandbox (ADR 0014).
-if (mode === 'preview') await build({ mode: 'production', logLevel: 'warn' });
+// Preview builds the sandbox app (what `npm run build:sandbox` builds, into the same dist/) here,
+// after the sandbox's address is known, so the built app and its Content-Security-Policy (read
+// from the same variables) both name this sandbox (ADR 0014).
+if (mode === 'preview') await buildApp({ app: 'sandbox', outDir: 'dist', settings: { VITE_SANDBOX_URL: sandbox.url } });
 
 const app =
   mode === 'dev'
-    ? await createServer({ server: { port: appPort, strictPort: true } }).then((s) => s.listen())
-    : await preview({ preview: { port: appPort, strictPort: true } });
+    ? await createServer({ mode: SANDBOX_MODE, server: { port: appPort, strictPort: true } }).then((s) => s.listen())
+    : await preview({ mode: SANDBOX_MODE, preview: { port: appPort, strictPort: true } });
 
 console.log(`\n  Sandbox provider   ${sandbox.url}   (pricing pages: ${sandbox.url}/pricing/individual)`);
 console.log(`  Checkout app       ${appOrigin}/price_are5_pro_monthly`);

@@ -1,13 +1,14 @@
 // Checks that the statechart view (issue 7) ships in sandbox builds only: builds the app twice
-// (sandbox mode, and live mode with dummy live settings), looks for the view's code and Mermaid
+// (the sandbox app, and the live app with dummy live settings, ADR 0024), looks for the view's code and Mermaid
 // in each output, and prints each build's critical-path JS (scripts/critical-js-size.ts).
 //   npx tsx scripts/statechart-view-build-check.ts
 // Exits non-zero when the live build carries any of it, or the sandbox build lacks it.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
 import { kB } from './bench/stats.ts';
+import { buildApp } from './build/build-app.ts';
+import { markersIn } from './build/shipped-files.ts';
 import { measure } from './critical-js-size.ts';
 
 // Strings only the view's code holds (its chunk, its button, its highlight, Mermaid's file).
@@ -24,27 +25,9 @@ const DUMMY_LIVE_ENV: Record<string, string> = {
   VITE_WIDGET_PRICE_ID: 'price_dummy',
 };
 
-/** Markers found in the shipped files (source maps left out: they quote the sources). */
-function markersIn(dir: string): string[] {
-  const files = ['index.html', ...readdirSync(join(dir, 'assets')).map((f) => join('assets', f))].filter((f) => !f.endsWith('.map'));
-  const found = new Set<string>();
-  for (const file of files) {
-    const text = `${file}\n${readFileSync(join(dir, file), 'utf8')}`;
-    for (const marker of MARKERS) if (text.includes(marker)) found.add(marker);
-  }
-  return [...found];
-}
-
 async function buildInto(mode: 'sandbox' | 'live'): Promise<string> {
   const dir = mkdtempSync(join(tmpdir(), `statechart-view-${mode}-`));
-  const saved = { ...process.env };
-  for (const key of Object.keys(DUMMY_LIVE_ENV)) delete process.env[key];
-  if (mode === 'live') Object.assign(process.env, DUMMY_LIVE_ENV);
-  try {
-    await build({ mode: 'production', logLevel: 'error', build: { outDir: dir, emptyOutDir: true, manifest: true } });
-  } finally {
-    process.env = saved;
-  }
+  await buildApp({ app: mode, outDir: dir, manifest: true, logLevel: 'error', settings: mode === 'live' ? DUMMY_LIVE_ENV : {} });
   return dir;
 }
 
@@ -52,7 +35,7 @@ let failed = false;
 for (const mode of ['sandbox', 'live'] as const) {
   const dir = await buildInto(mode);
   try {
-    const found = markersIn(dir);
+    const found = markersIn(dir, MARKERS);
     const critical = measure(dir);
     const entry = critical.chunks[0];
     console.log(

@@ -1,5 +1,6 @@
-// Prints the JS the billing widget's routes load, from a production build's Vite manifest:
-//   npx vite build --outDir dist-widget-check --manifest && npx tsx scripts/widget-js-size.ts dist-widget-check
+// Prints the JS the billing widget's routes load, from a build's Vite manifest (the sandbox app here;
+// `npm run build` with the live settings measures the live one, ADR 0024):
+//   npm run build:sandbox -- --outDir dist-widget-check --manifest && npx tsx scripts/widget-js-size.ts dist-widget-check
 // "first load": widget.html's entry and its static imports, plus any lazy chunk the first render
 // waits for (ADR 0016); "form": what 'Update Payment Method' adds. Gzip at level 6, as the bench
 // (ADR 0017). Fails when a chunk the widget can load holds checkout-only code (scripts/bench/widget-js.ts).

@@ -1,6 +1,7 @@
 // Pure rules on the member's account data that the checkout's page 1 and 2 and the billing widget
 // share: which subscriptions are current, which saved method is shown, the page texts and the label
 // of the button that opens the card form (PAGE1-1..12, PAGE2-2/3). No XState here.
+import type { Address } from '../../src/api/schemas/common.ts';
 import type { PaymentMethod } from '../../src/api/schemas/payment-method.ts';
 import type { Subscription } from '../../src/api/schemas/subscription.ts';
 
@@ -29,6 +30,15 @@ export function currentSubscriptions<T extends Pick<Subscription, 'status'>>(sub
 /** The saved method page 1 shows: the default one (the answer lists it first). */
 export function savedPaymentMethod(paymentMethods: readonly PaymentMethod[]): PaymentMethod | null {
   return paymentMethods.find((method) => method.is_default) ?? paymentMethods[0] ?? null;
+}
+
+/**
+ * CONFIRM-3: page 1 prices the order at the saved method's billing address (card or bank), as page 2
+ * does with the address typed; no method, or one without an address, leaves the address incomplete.
+ */
+export function savedBillingAddress(paymentMethods: readonly PaymentMethod[]): { address: Partial<Address>; phone: string } {
+  const method = savedPaymentMethod(paymentMethods);
+  return { address: { ...(method?.address ?? {}) }, phone: method?.phone ?? '' };
 }
 
 /**

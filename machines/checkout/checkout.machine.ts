@@ -18,6 +18,7 @@ import type { OrgDiscount } from '../../src/api/schemas/organisation.ts';
 import type { PaymentMethod } from '../../src/api/schemas/payment-method.ts';
 import type { Product } from '../../src/api/schemas/product.ts';
 import type { Subscription } from '../../src/api/schemas/subscription.ts';
+import { savedBillingAddress } from '../account/rules.ts';
 import { authMachine } from '../auth/auth.machine.ts';
 import type { AuthEvent } from '../auth/events.ts';
 import { companyMachine } from '../company/company.machine.ts';
@@ -328,10 +329,11 @@ export const checkoutMachine = setup({
       subscriptionsError: null,
     })),
     'note the subscriptions failed': assign({ subscriptionsStatus: 'failed' as const, subscriptionsError: SUBSCRIPTION_LOAD_ERROR }),
-    'store the payment methods': assign((_, params: { paymentMethods: PaymentMethod[] }) => ({
-      paymentMethods: [...params.paymentMethods],
-      paymentMethodsStatus: 'succeeded' as const,
-    })),
+    'store the payment methods': enqueueActions(({ enqueue }, params: { paymentMethods: PaymentMethod[] }) => {
+      enqueue.assign({ paymentMethods: [...params.paymentMethods], paymentMethodsStatus: 'succeeded' as const });
+      // Page 1 prices at the saved method's address: a new default (SAVECARD-7) changes it.
+      enqueue.raise({ type: 'payment methods stored' });
+    }),
     /** The API layer has shown the error; page 1 then offers to add a method. */
     'note the payment methods failed': assign({ paymentMethods: [], paymentMethodsStatus: 'failed' as const }),
     'forget the account data': assign({
@@ -385,6 +387,13 @@ export const checkoutMachine = setup({
       enqueue.sendTo('pricing', event);
       enqueue.assign({ proratingAgainst: target });
     }),
+    /** CONFIRM-3, REPRICE-1/2: page 1's order address is the saved method's billing address. */
+    'price at the saved address': sendTo('pricing', ({ context }): PricingEvent => ({
+      type: 'address changed',
+      ...savedBillingAddress(context.paymentMethods),
+    })),
+    /** CONST-22: a payment waits for the price of what is entered; pricing answers 'price settled'. */
+    'ask pricing for the settled price': sendTo('pricing', { type: 'price the order now' } satisfies PricingEvent),
     'ask payment to confirm': sendTo('payment', ({ context, system }): PaymentEvent => ({
       type: 'confirm payment',
       purchase: buildPurchase({
@@ -1005,9 +1014,10 @@ export const checkoutMachine = setup({
                     },
                   },
                 },
-                /** Page 1 (PAGE1-1..12). */
+                /** Page 1 (PAGE1-1..12), priced at the saved method's billing address (CONFIRM-3). */
                 'payment method': {
                   initial: 'showing the payment method',
+                  entry: 'price at the saved address',
                   // CHECKOUT-FLOW-4, ALREADY-SUB-1, FIRM-MEMBER-2.
                   always: { guard: 'the member may not buy this plan', target: 'order summary' },
                   on: {
@@ -1016,13 +1026,25 @@ export const checkoutMachine = setup({
                       guard: { type: 'a different member signed in', params: ({ event }) => ({ memberId: event.member.id }) },
                       target: GETTING_READY_TO_PAY,
                     },
+                    'payment methods stored': { actions: 'price at the saved address' },
                   },
                   states: {
                     'showing the payment method': {
                       on: {
-                        'confirm payment': { actions: 'ask payment to confirm' },
+                        'confirm payment': { target: 'waiting for the settled price', actions: 'ask pricing for the settled price' },
                         'add payment method': { target: PAYMENT_DETAILS, actions: 'choose the payment form' },
                         'update payment method': { target: PAYMENT_DETAILS, actions: 'choose the payment form' },
+                        cancel: { target: ORDER_SUMMARY },
+                        'signed out': { target: 're-entering credentials' },
+                      },
+                    },
+                    /** CONST-22: Confirm Payment pays the price of the saved address, never one about to change. */
+                    'waiting for the settled price': {
+                      tags: 'settling the price',
+                      on: {
+                        'price settled': { target: 'showing the payment method', actions: 'ask payment to confirm' },
+                        // The toast has told why; the visitor presses again.
+                        'pricing failed': { target: 'showing the payment method' },
                         cancel: { target: ORDER_SUMMARY },
                         'signed out': { target: 're-entering credentials' },
                       },
@@ -1045,9 +1067,27 @@ export const checkoutMachine = setup({
                 },
                 /** Page 2 (PAGE2-1..3): pay, or save a card (SAVECARD-1/2). */
                 'payment details': {
+                  initial: 'filling in the details',
                   always: { guard: 'the member may not buy this plan', target: 'order summary' },
+                  states: {
+                    'filling in the details': {
+                      on: {
+                        pay: [
+                          { guard: 'the form saves a card', actions: 'ask payment to save the card' },
+                          { target: 'waiting for the settled price', actions: 'ask pricing for the settled price' },
+                        ],
+                      },
+                    },
+                    /** CONST-22, REPRICE-2: Pay inside the 500 ms quiet period pays the price of the address typed. */
+                    'waiting for the settled price': {
+                      tags: 'settling the price',
+                      on: {
+                        'price settled': { target: 'filling in the details', actions: 'ask payment to pay' },
+                        'pricing failed': { target: 'filling in the details' },
+                      },
+                    },
+                  },
                   on: {
-                    pay: [{ guard: 'the form saves a card', actions: 'ask payment to save the card' }, { actions: 'ask payment to pay' }],
                     cancel: { target: PAYMENT_METHOD },
                     // SAVECARD-7: the form closes; the account region reloads the payment methods.
                     'card saved': { target: PAYMENT_METHOD },

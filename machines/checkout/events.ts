@@ -40,7 +40,11 @@ export type CheckoutViewEvent =
   /** The app sends this on pagehide (SCOPE-13 abandonment). */
   | { type: 'leaving the page' };
 
+/** Raised by the checkout itself: the account region stored a fresh list of payment methods. */
+export type CheckoutInternalEvent = { type: 'payment methods stored' };
+
 export type CheckoutEvent =
+  | CheckoutInternalEvent
   | SessionWatchEvent
   | CheckoutViewEvent
   | CouponToParentEvent

@@ -171,6 +171,13 @@ export const selectPaymentMethodButton = (snapshot: CheckoutSnapshot): PaymentMe
 export const selectPaymentDetailsTitle = (snapshot: CheckoutSnapshot): string =>
   snapshot.context.paymentFormPurpose === 'save card' ? PAGE_TEXTS.page2UpdateTitle : PAGE_TEXTS.page2PayTitle;
 
+/** CONST-22: Pay or Confirm Payment was pressed and waits for the final price: the button shows it is busy. */
+export const selectSettlingThePrice = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('settling the price');
+
+/** SUMMARY-13: a product sold below its base price shows the base price struck through; null otherwise. */
+export const struckBasePrice = (product: Pick<Product, 'amount' | 'base_price'>): number | null =>
+  product.base_price > product.amount ? product.base_price : null;
+
 export const selectPaymentFormPurpose = (snapshot: CheckoutSnapshot): 'pay' | 'save card' => snapshot.context.paymentFormPurpose;
 
 export interface CompletionView {

@@ -58,7 +58,8 @@ export const paymentMachine = paymentSetup.createMachine({
       always: [
         { guard: 'switches ARE plan', target: 'switching plan' },
         { guard: 'no saved payment method', target: 'ready', actions: 'show update payment method' },
-        { guard: 'billing address incomplete', target: 'ready', actions: 'show update payment method' },
+        // CONFIRM-3: the saved method's address is incomplete; the message says so (docs/decisions/0027).
+        { guard: 'billing address incomplete', target: 'ready', actions: 'show incomplete billing address' },
         { target: 'purchasing' },
       ],
     },

@@ -23,6 +23,7 @@ import {
   providerMessage,
   refusedByProvider,
   toPaymentResponse,
+  incompleteBillingAddressMessage,
   updatePaymentMethodMessage,
   withPhone,
   type MessagePlacement,
@@ -104,6 +105,7 @@ export const paymentSetup = setup({
       };
     }),
     'show update payment method': assign(({ context }) => ({ message: updatePaymentMethodMessage(placementOf(context.flow)) })),
+    'show incomplete billing address': assign(({ context }) => ({ message: incompleteBillingAddressMessage(placementOf(context.flow)) })),
     'show provider message': assign(({ context }, params: { result: CardSubmission | CardConfirmation }) => ({
       message: params.result.status === 'failed' ? providerMessage(params.result.error, placementOf(context.flow)) : null,
     })),

@@ -14,6 +14,8 @@ export const ARE_SUBSCRIPTION_SEARCH_KEY = 'ARE 5.0';
 /** ERR-CHECKOUT-1 / VALID-CHECKOUT-15. */
 export const PAYMENT_METHOD_NOT_FOUND = 'payment method not found';
 export const UPDATE_PAYMENT_METHOD_MESSAGE = 'Please update your payment method.';
+/** CONFIRM-3: the saved method lacks part of its billing address; the spec's request follows the reason. */
+export const INCOMPLETE_BILLING_ADDRESS_MESSAGE = `The billing address of your saved payment method is incomplete. ${UPDATE_PAYMENT_METHOD_MESSAGE}`;
 /** The origin sent with 'track upgrade' (API-32). */
 export const UPGRADE_ORIGIN = 'checkout';
 const FALLBACK_MESSAGE = 'Something went wrong. Please try again.';
@@ -210,6 +212,13 @@ export function providerMessage(error: CardProviderError, placement: MessagePlac
 
 export const updatePaymentMethodMessage = (placement: MessagePlacement): PaymentMessage => ({
   text: UPDATE_PAYMENT_METHOD_MESSAGE,
+  placement,
+  withIcon: true,
+});
+
+/** CONFIRM-3: page 1 with a saved method whose billing address is incomplete: nothing is charged. */
+export const incompleteBillingAddressMessage = (placement: MessagePlacement): PaymentMessage => ({
+  text: INCOMPLETE_BILLING_ADDRESS_MESSAGE,
   placement,
   withIcon: true,
 });

@@ -1,6 +1,6 @@
 // Owns the order's price: address → 500 ms quiet period → reprice (guest) or prorate (member),
 // the tax rate, and the latest good result; tells its parent (checkout) the total and coupons found.
-import { assign, cancel, enqueueActions, fromPromise, raise, sendParent, setup } from 'xstate';
+import { and, assign, cancel, enqueueActions, fromPromise, not, raise, sendParent, setup, stateIn } from 'xstate';
 import type { Address } from '../../src/api/schemas/common.ts';
 import type { ProrateResult, RepriceResult, TaxRate } from '../../src/api/schemas/pricing.ts';
 import type { CartItem, PricingEvent, PricingToParentEvent } from './events.ts';
@@ -102,6 +102,8 @@ export const pricingMachine = setup({
       context.mode === 'prorate' && context.targetSubscriptionId !== null,
     'the tax rate is missing for a complete address': ({ context }) =>
       context.taxRateId === null && context.addressAsked !== null,
+    /** A price for a newly completed address is still to be asked (the 500 ms have not passed). */
+    'an address waits for a quiet moment': stateIn({ 'address entry': 'waiting for a quiet moment' }),
   },
   actions: {
     'remember the address': assign((_, params: { address: PartialAddress; phone: string }) => ({
@@ -110,6 +112,8 @@ export const pricingMachine = setup({
     })),
     'forget the quiet period': cancel('debounce'),
     'start the quiet period': raise({ type: 'quiet period over' }, { id: 'debounce', delay: 'DEBOUNCE' }),
+    /** A payment is waiting: the price for the address typed is asked now, not 500 ms later. */
+    'end the quiet period now': raise({ type: 'quiet period over' }),
     'remember the coupon': assign((_, params: { code: string | null }) => ({ coupon: couponForPricing(params.code) })),
     'remember the items': assign((_, params: { items: readonly CartItem[] }) => ({ items: [...params.items] })),
     'prorate from now on': assign((_, params: { subscriptionId: string }) => ({
@@ -139,6 +143,8 @@ export const pricingMachine = setup({
       // Retyping the same address after a failure asks again.
       addressAsked: null,
     })),
+    /** The answer to 'price the order now': the total and tax rate are those of the address and coupon entered. */
+    'tell the checkout the price is settled': sendParent({ type: 'price settled' } satisfies PricingToParentEvent),
     'tell the checkout the price changed': sendParent(
       (_, params: { total: number }): PricingToParentEvent => ({ type: 'price changed', total: params.total }),
     ),
@@ -216,6 +222,7 @@ export const pricingMachine = setup({
         'waiting for a quiet moment': {
           on: {
             'quiet period over': { target: 'address settled' },
+            'price the order now': { actions: ['forget the quiet period', 'end the quiet period now'] },
             // A price asked for now carries the address already.
             'coupon changed': { target: 'address settled', actions: 'forget the quiet period' },
             'items changed': { target: 'address settled', actions: 'forget the quiet period' },
@@ -353,8 +360,19 @@ export const pricingMachine = setup({
             },
           },
         },
-        priced: { entry: 'mark the price as ready' },
-        'price failed': {},
+        priced: {
+          entry: ['mark the price as ready', 'tell the checkout the price is settled'],
+          on: {
+            // With an address still in its quiet period, the price comes after it ('end the quiet period now').
+            'price the order now': { guard: not('an address waits for a quiet moment'), actions: 'tell the checkout the price is settled' },
+          },
+        },
+        'price failed': {
+          // The last good price may be for another address: a payment waits for a fresh one.
+          on: {
+            'price the order now': { guard: and(['the cart has items', not('an address waits for a quiet moment')]), target: 'asking for a price' },
+          },
+        },
       },
     },
   },

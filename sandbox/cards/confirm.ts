@@ -1,6 +1,7 @@
 // Confirming a payment or setup intent with a card, a US bank account or a saved method, as
 // the card provider would: the outcome comes from the catalogue's test cards and bank accounts.
-// A failure records last_error_code and leaves the intent (so its subscription) unpaid.
+// A failure records last_error_code and leaves the intent (so its subscription) unpaid; a bank
+// debit answers 'processing' and settles later (bank-debits.ts).
 import type { Reply } from '../http.ts';
 import { json } from '../http.ts';
 import type { Store } from '../context.ts';
@@ -9,6 +10,7 @@ import type { Address, PaymentIntentRecord, PaymentMethodRecord, SetupIntentReco
 import type { ConfirmBodyValue } from './payloads.ts';
 import type { CardError, CardOutcome, TestBankAccount, TestCard } from './test-cards.ts';
 import { CARD_MESSAGES, bankOutcome, cardOutcome, fullYear, isExpired } from './test-cards.ts';
+import { startDebit } from './bank-debits.ts';
 
 export interface CardsContext {
   origin: string;
@@ -16,6 +18,8 @@ export interface CardsContext {
   now(): Date;
   testCards: readonly TestCard[];
   testBankAccounts: readonly TestBankAccount[];
+  /** How long a bank debit stays 'processing'. */
+  bankProcessingMs: number;
 }
 
 export type Intent =
@@ -27,7 +31,8 @@ export const TEST_BANK = { bankName: 'STRIPE TEST BANK', accountType: 'checking'
 /** The answer body for an intent: `{ payment_intent }` or `{ setup_intent }`, Stripe's names. */
 export function intentAnswer(intent: Intent, extra: Record<string, unknown> = {}) {
   const { id, status, payment_method } = intent.record;
-  const body = { id, status, payment_method, ...extra };
+  const lastError = intent.kind === 'payment' && intent.record.last_payment_error ? { last_payment_error: intent.record.last_payment_error } : {};
+  const body = { id, status, payment_method, ...lastError, ...extra };
   return intent.kind === 'payment' ? { payment_intent: body } : { setup_intent: body };
 }
 
@@ -106,16 +111,26 @@ function succeed(cx: CardsContext, intent: Intent, method: PaymentMethodRecord):
   return json(200, intentAnswer(intent));
 }
 
+/** The debit of a payment intent: it answers 'processing' now and settles after the delay. */
+function debit(cx: CardsContext, intent: Extract<Intent, { kind: 'payment' }>, method: PaymentMethodRecord, failure: CardError | null): Reply {
+  startDebit(intent.record, method, failure, new Date(cx.now().getTime() + cx.bankProcessingMs));
+  cx.store.save();
+  return json(200, intentAnswer(intent));
+}
+
 function unexpectedState(intent: Intent): Reply | null {
   const { status } = intent.record;
-  if (status !== 'succeeded' && status !== 'canceled') return null;
+  if (status !== 'succeeded' && status !== 'canceled' && status !== 'processing') return null;
   const noun = intent.kind === 'payment' ? 'PaymentIntent' : 'SetupIntent';
+  const why = {
+    succeeded: 'it has already succeeded after being previously confirmed',
+    processing: 'it has a status of processing',
+    canceled: 'it has a status of canceled',
+  }[status];
   return providerError(400, {
     type: 'invalid_request_error',
     code: `${intent.kind}_intent_unexpected_state`,
-    message: status === 'succeeded'
-      ? `You cannot confirm this ${noun} because it has already succeeded after being previously confirmed.`
-      : `You cannot confirm this ${noun} because it has a status of canceled.`,
+    message: `You cannot confirm this ${noun} because ${why}.`,
   });
 }
 
@@ -138,6 +153,8 @@ export function confirmIntent(cx: CardsContext, intent: Intent, body: ConfirmBod
     if (saved.type === 'card' && saved.exp_month !== null && saved.exp_year !== null && isExpired(saved.exp_month, saved.exp_year, cx.now())) {
       return fail(cx, intent, { type: 'card_error', code: 'expired_card', message: CARD_MESSAGES.expired });
     }
+    // Only accounts whose debit succeeds are ever saved, so a saved account's debit succeeds.
+    if (saved.type === 'us_bank_account' && intent.kind === 'payment') return debit(cx, intent, saved, null);
     return succeed(cx, intent, saved);
   }
 
@@ -146,7 +163,11 @@ export function confirmIntent(cx: CardsContext, intent: Intent, body: ConfirmBod
     const { routing_number, account_number } = input.us_bank_account;
     const outcome = bankOutcome(routing_number, account_number, cx.testBankAccounts);
     if (outcome.kind === 'failed') return fail(cx, intent, outcome.error);
-    return succeed(cx, intent, createMethod(store, owner, { type: 'us_bank_account', last4: outcome.last4 }, billing, attachOnSuccess));
+    const failure = outcome.debit.kind === 'fails' ? outcome.debit.error : null;
+    // Saving an account takes no money, so the sandbox answers at once what its debit would do.
+    if (intent.kind === 'setup' && failure) return fail(cx, intent, failure);
+    const method = createMethod(store, owner, { type: 'us_bank_account', last4: outcome.last4 }, billing, attachOnSuccess);
+    return intent.kind === 'payment' ? debit(cx, intent, method, failure) : succeed(cx, intent, method);
   }
 
   const { card } = input;

@@ -1,16 +1,18 @@
 // The sandbox card processor (docs/api-contract.md, "Card confirmation"): confirm payment and
-// setup intents with the catalogue's test cards and bank accounts, and the authentication step.
+// setup intents with the catalogue's test cards and bank accounts, read a payment intent back
+// (a bank debit settles after a delay), and the authentication step.
 import type { Router } from '../http.ts';
-import { html } from '../http.ts';
+import { html, json } from '../http.ts';
 import type { SandboxContext } from '../context.ts';
 import type { Catalogue } from '../catalogue.ts';
 import { loadCatalogue } from '../catalogue.ts';
 import { parseBody } from '../api/validate.ts';
 import type { CardsContext, Intent } from './confirm.ts';
-import { confirmIntent, findIntentById, findIntentBySecret, providerError } from './confirm.ts';
+import { confirmIntent, findIntentById, findIntentBySecret, intentAnswer, providerError } from './confirm.ts';
 import { settleChallenge } from './challenge.ts';
 import { challengePage } from './challenge-page.ts';
 import { ChallengeBody, ConfirmBody } from './payloads.ts';
+import { BANK_PROCESSING_MS } from './bank-debits.ts';
 
 const noSuchIntent = (kind: Intent['kind'], id: string) =>
   providerError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}_intent: '${id}'` });
@@ -22,7 +24,7 @@ const intentIdOf = (clientSecret: string): string => clientSecret.split('_secret
  * `ctx` may carry the parsed catalogue (the provider context does); otherwise the test cards are
  * read from sandbox/catalogue.json.
  */
-export function registerCards(router: Router, ctx: SandboxContext & { catalogue?: Catalogue }): void {
+export function registerCards(router: Router, ctx: SandboxContext & { catalogue?: Catalogue; bankProcessingMs?: number }): void {
   const catalogue = ctx.catalogue ?? loadCatalogue();
   const cx: CardsContext = {
     origin: ctx.origin,
@@ -30,6 +32,7 @@ export function registerCards(router: Router, ctx: SandboxContext & { catalogue?
     now: ctx.now,
     testCards: catalogue.test_cards,
     testBankAccounts: catalogue.test_bank_accounts,
+    bankProcessingMs: ctx.bankProcessingMs ?? BANK_PROCESSING_MS,
   };
 
   for (const kind of ['payment', 'setup'] as const) {
@@ -41,6 +44,14 @@ export function registerCards(router: Router, ctx: SandboxContext & { catalogue?
       return confirmIntent(cx, intent, body.value);
     });
   }
+
+  // Stripe.js's retrievePaymentIntent: the intent as it stands, named by its client secret.
+  router.get('/__cards/payment_intent', (req) => {
+    const clientSecret = req.url.searchParams.get('client_secret') ?? '';
+    const intent = findIntentBySecret(cx.store, 'payment', clientSecret);
+    if (!intent) return noSuchIntent('payment', intentIdOf(clientSecret));
+    return json(200, intentAnswer(intent));
+  });
 
   router.get('/__cards/challenge/:intentId', (req) => {
     const intent = findIntentById(cx.store, req.params.intentId ?? '');

@@ -1,7 +1,7 @@
-// The card and bank rules of the sandbox card processor, kept pure (no I/O, no records) so the
-// app's sandbox card adapter can reuse the brand detection and the Luhn check.
-
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
+// The card and bank rules of the sandbox card processor, kept pure (no I/O, no records). What each
+// test card and bank account does comes from the catalogue; brands and the Luhn check from
+// src/lib/cards.ts, the module the app's sandbox card form uses too.
+import { detectBrand, luhnValid, securityCodeLength, withoutSeparators } from '../../src/lib/cards.ts';
 
 export interface TestCard {
   number: string;
@@ -15,6 +15,7 @@ export interface TestBankAccount {
   routing: string;
   account: string;
   outcome: string;
+  failure_code?: string | undefined;
   message?: string | undefined;
 }
 
@@ -33,12 +34,19 @@ export interface CardError {
   message: string;
 }
 
+/** `brand` is the catalogue's for a listed card (a unit test keeps src/lib/cards.ts in step). */
 export type CardOutcome =
-  | { kind: 'succeeded'; brand: CardBrand; last4: string }
-  | { kind: 'requires_action'; brand: CardBrand; last4: string }
+  | { kind: 'succeeded'; brand: string; last4: string }
+  | { kind: 'requires_action'; brand: string; last4: string }
   | { kind: 'failed'; error: CardError };
 
-export type BankOutcome = { kind: 'succeeded'; last4: string } | { kind: 'failed'; error: CardError };
+/**
+ * A bank account's details are refused at once when malformed; a well-formed account is debited
+ * and the debit settles later (ADR 0023): `debit` says how, with the bank's failure if it fails.
+ */
+export type BankOutcome =
+  | { kind: 'accepted'; last4: string; debit: { kind: 'succeeds' } | { kind: 'fails'; error: CardError } }
+  | { kind: 'failed'; error: CardError };
 
 /** Stripe's wording for the checks the sandbox makes before it looks a number up. */
 export const CARD_MESSAGES = {
@@ -54,35 +62,6 @@ export const CARD_MESSAGES = {
 
 /** What a bank account the catalogue does not list answers: no such account at the test bank. */
 export const BANK_NOT_FOUND_MESSAGE = "The customer's bank account could not be located.";
-
-export const digitsOf = (number: string): string => number.replace(/[\s-]/g, '');
-
-/** The brand from the number's leading digits (the ranges the checkout accepts). */
-export function detectBrand(number: string): CardBrand {
-  const n = digitsOf(number);
-  const prefix = (length: number): number => Number(n.slice(0, length).padEnd(length, '0'));
-  const between = (length: number, low: number, high: number) => n.length >= 2 && prefix(length) >= low && prefix(length) <= high;
-  if (n.startsWith('4')) return 'visa';
-  if (n.startsWith('34') || n.startsWith('37')) return 'amex';
-  if (between(2, 51, 55) || between(4, 2221, 2720)) return 'mastercard';
-  if (n.startsWith('6011') || n.startsWith('65') || between(3, 644, 649) || between(6, 622126, 622925)) return 'discover';
-  return 'unknown';
-}
-
-export function luhnValid(number: string): boolean {
-  const n = digitsOf(number);
-  if (!/^\d{12,19}$/.test(n)) return false;
-  let sum = 0;
-  for (let i = 0; i < n.length; i += 1) {
-    let digit = Number(n[n.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
 
 /** Two-digit years mean this century, as card forms let people type them. */
 export const fullYear = (year: number): number => (year < 100 ? 2000 + year : year);
@@ -106,7 +85,7 @@ const declined = (message: string, code: string, declineCode?: string): CardOutc
  * well-formed number is declined.
  */
 export function cardOutcome(card: CardInput, testCards: readonly TestCard[], now: Date): CardOutcome {
-  const number = digitsOf(card.number);
+  const number = withoutSeparators(card.number);
   if (!luhnValid(number)) return declined(CARD_MESSAGES.incorrectNumber, 'incorrect_number');
   if (!Number.isInteger(card.exp_month) || card.exp_month < 1 || card.exp_month > 12) {
     return declined(CARD_MESSAGES.invalidExpiryMonth, 'invalid_expiry_month');
@@ -114,42 +93,52 @@ export function cardOutcome(card: CardInput, testCards: readonly TestCard[], now
   if (!Number.isInteger(card.exp_year) || card.exp_year < 0 || fullYear(card.exp_year) > now.getUTCFullYear() + 50) {
     return declined(CARD_MESSAGES.invalidExpiryYear, 'invalid_expiry_year');
   }
-  const expected = detectBrand(number) === 'amex' ? /^\d{4}$/ : /^\d{3}$/;
-  if (!expected.test(card.cvc.trim())) return declined(CARD_MESSAGES.invalidCvc, 'invalid_cvc');
+  const cvc = card.cvc.trim();
+  if (!/^\d+$/.test(cvc) || cvc.length !== securityCodeLength(detectBrand(number))) return declined(CARD_MESSAGES.invalidCvc, 'invalid_cvc');
   if (isExpired(card.exp_month, card.exp_year, now)) {
     const listed = testCards.find((c) => c.outcome === 'expired_card')?.message;
     return declined(listed ?? CARD_MESSAGES.expired, 'expired_card');
   }
 
-  const brand = detectBrand(number);
   const last4 = number.slice(-4);
   const test = testCards.find((c) => c.number === number);
   if (!test) return declined(CARD_MESSAGES.declined, 'card_declined', 'generic_decline');
   switch (test.outcome) {
     case 'succeeded':
-      return { kind: 'succeeded', brand, last4 };
+      return { kind: 'succeeded', brand: test.brand, last4 };
     case 'requires_action':
-      return { kind: 'requires_action', brand, last4 };
+      return { kind: 'requires_action', brand: test.brand, last4 };
     case 'card_declined':
       return declined(test.message ?? CARD_MESSAGES.declined, 'card_declined', test.decline_code ?? 'generic_decline');
     default:
-      // expired_card, incorrect_cvc and any later catalogue outcome: the outcome is the code.
+      // expired_card, incorrect_cvc, processing_error and any later catalogue outcome: the
+      // outcome is the code, with a decline code only where the catalogue gives one.
       return declined(test.message ?? CARD_MESSAGES.declined, test.outcome, test.decline_code);
   }
 }
 
-const bankFailure = (message: string, code: string): BankOutcome => ({
+const bankRefused = (message: string, code: string): BankOutcome => ({
   kind: 'failed',
   error: { type: 'invalid_request_error', code, message },
 });
 
-/** A listed account gives its outcome; any other account is not found at the test bank. */
+/**
+ * Malformed numbers are refused at once. A well-formed account is accepted and debited; a listed
+ * account's debit settles as the catalogue says (its failure_code and message), and an account
+ * the test bank does not know fails as no_account.
+ */
 export function bankOutcome(routing: string, account: string, testAccounts: readonly TestBankAccount[]): BankOutcome {
   const r = routing.trim();
   const a = account.trim();
-  if (!/^\d{9}$/.test(r)) return bankFailure('Routing number must have 9 digits.', 'routing_number_invalid');
-  if (!/^\d{4,17}$/.test(a)) return bankFailure('Account number must have between 4 and 17 digits.', 'account_number_invalid');
+  if (!/^\d{9}$/.test(r)) return bankRefused('Routing number must have 9 digits.', 'routing_number_invalid');
+  if (!/^\d{4,17}$/.test(a)) return bankRefused('Account number must have between 4 and 17 digits.', 'account_number_invalid');
+  const last4 = a.slice(-4);
   const test = testAccounts.find((t) => t.routing === r && t.account === a);
-  if (test?.outcome === 'succeeded') return { kind: 'succeeded', last4: a.slice(-4) };
-  return bankFailure(test?.message ?? BANK_NOT_FOUND_MESSAGE, 'no_account');
+  if (test?.outcome === 'succeeded') return { kind: 'accepted', last4, debit: { kind: 'succeeds' } };
+  const error: CardError = {
+    type: 'invalid_request_error',
+    code: test?.failure_code ?? 'no_account',
+    message: test?.message ?? BANK_NOT_FOUND_MESSAGE,
+  };
+  return { kind: 'accepted', last4, debit: { kind: 'fails', error } };
 }

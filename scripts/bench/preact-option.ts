@@ -6,7 +6,7 @@
 // the same aliases (E2E_OUT_DIR=dist-preact, see the ADR) to see what breaks.
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { build } from 'vite';
+import { buildApp } from '../build/build-app.ts';
 import { measure } from '../critical-js-size.ts';
 import { sandboxUrl } from './servers.ts';
 import { kB } from './stats.ts';
@@ -29,9 +29,8 @@ async function main(): Promise<void> {
     throw new Error('set PREACT_DIR to a folder with preact installed (npm install --prefix DIR preact@10)');
   }
   const outDir = process.env.E2E_OUT_DIR ?? 'dist-preact';
-  process.env.VITE_SANDBOX_URL = sandboxUrl;
-  delete process.env.VITE_API_URL;
-  await build({ mode: 'production', logLevel: 'warn', resolve: { alias: preactAliases(preactDir) }, build: { outDir, emptyOutDir: true, manifest: true } });
+  // The sandbox app, as the bench measures it (servers.ts).
+  await buildApp({ app: 'sandbox', outDir, manifest: true, settings: { VITE_SANDBOX_URL: sandboxUrl }, extra: { resolve: { alias: preactAliases(preactDir) } } });
   const path = measure(outDir);
   const version = (JSON.parse(readFileSync(resolve(preactDir, 'node_modules/preact/package.json'), 'utf8')) as { version: string }).version;
   console.log(`With preact/compat ${version} instead of React DOM: critical path of /{price_id} ${kB(path.gzip)} gzip in ${path.chunks.length} files (built into ${outDir}/)`);

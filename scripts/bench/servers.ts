@@ -3,9 +3,11 @@
 // folder come from the same E2E_* variables as the end-to-end tests, so a bench never collides
 // with a test run that uses other values.
 import { existsSync } from 'node:fs';
-import { build, preview } from 'vite';
+import { preview } from 'vite';
+import { SANDBOX_MODE } from '../../src/app/config.ts';
 import { chromium, type Browser } from 'playwright-core';
 import { createSandbox } from '../../sandbox/server.ts';
+import { buildApp as buildWithVite } from '../build/build-app.ts';
 import { chromiumPath } from '../../tests/e2e/support/chromium.ts';
 
 export const appPort = Number(process.env.E2E_APP_PORT ?? 4205);
@@ -19,13 +21,11 @@ export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic'
 
 let built = false;
 
-/** Builds the app for the bench's sandbox (sandbox mode) into outDir; BENCH_REUSE_BUILD=1 keeps an existing build. */
+/** Builds the sandbox app (Vite mode `sandbox`, ADR 0024) for the bench's sandbox into outDir; BENCH_REUSE_BUILD=1 keeps an existing build. */
 export async function buildApp(): Promise<void> {
   if (built) return;
-  process.env.VITE_SANDBOX_URL = sandboxUrl;
-  delete process.env.VITE_API_URL;
   if (!(process.env.BENCH_REUSE_BUILD === '1' && existsSync(`${outDir}/.vite/manifest.json`))) {
-    await build({ mode: 'production', logLevel: 'warn', build: { outDir, emptyOutDir: true, manifest: true } });
+    await buildWithVite({ app: 'sandbox', outDir, manifest: true, settings: { VITE_SANDBOX_URL: sandboxUrl } });
   }
   built = true;
 }
@@ -43,7 +43,8 @@ export async function startStack(): Promise<Stack> {
   await buildApp();
   const sandbox = await createSandbox({ port: sandboxPort, appOrigins: [appUrl], dataFile: null });
   try {
-    const server = await preview({ logLevel: 'warn', preview: { port: appPort, strictPort: true }, build: { outDir } });
+    // The sandbox app's mode, so the preview's security headers are the sandbox build's.
+    const server = await preview({ mode: SANDBOX_MODE, logLevel: 'warn', preview: { port: appPort, strictPort: true }, build: { outDir } });
     return {
       appUrl,
       sandboxUrl,

@@ -15,7 +15,7 @@ const PAGE_FILES = ['index.html', 'widget.html'] as const;
 export interface BuildPolicyOptions {
   /** The build folder holding index.html (dist, dist-e2e…). */
   outDir: string;
-  /** Vite's mode of the build (production unless told otherwise). */
+  /** Vite's mode of the build: `sandbox`, or the live app's (production unless told otherwise, ADR 0024). */
   mode?: string;
   /** Where .env files are read from; false reads none (process.env only). */
   envDir?: string | false;
@@ -28,7 +28,8 @@ export function policyInputForBuild({ outDir, mode = 'production', envDir = proc
   const pages = PAGE_FILES.filter((file) => file === 'index.html' || existsSync(join(outDir, file))).map((file) => readFileSync(join(outDir, file), 'utf8'));
   for (const html of pages) assertNoUnhashableScript(html);
   const hashes = pages.flatMap((html) => inlineScriptHashes(html)).filter((hash, i, all) => all.indexOf(hash) === i);
-  // loadEnv merges .env files with process.env's VITE_* variables, as the build did.
-  const config = loadConfig(loadEnv(mode, envDir, 'VITE_'));
+  // loadEnv merges .env files with process.env's VITE_* variables, as the build did; the mode says
+  // which app the build is (ADR 0024).
+  const config = loadConfig({ ...loadEnv(mode, envDir, 'VITE_'), MODE: mode });
   return { config, inlineScriptHashes: hashes, reportUri: reportUri?.trim() || null };
 }

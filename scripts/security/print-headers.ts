@@ -1,9 +1,10 @@
 // `npm run headers`: the exact security headers of a built app, for a production server. Run it
-// after `vite build` with the same VITE_* variables (and CSP_REPORT_URI if reports are wanted):
+// after `npm run build` with the same VITE_* variables (and CSP_REPORT_URI if reports are wanted):
 //   npm run headers                          nginx configuration, printed (docs/deploy/README.md)
 //   npm run headers -- --nginx-dir=DIR       the same as two files to include (docs/deploy/nginx.conf)
 //   npm run headers -- --format=text         "Name: value" lines per kind of route, for any other server
 //   npm run headers -- --out-dir=dist-other  another build folder (default dist)
+//   npm run headers -- --mode=sandbox        a build of `npm run build:sandbox` (default: the live app's mode)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -69,7 +70,7 @@ function option(name: string): string | undefined {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  const input = policyInputForBuild({ outDir: resolve(option('out-dir') ?? 'dist'), reportUri: process.env.CSP_REPORT_URI });
+  const input = policyInputForBuild({ outDir: resolve(option('out-dir') ?? 'dist'), mode: option('mode'), reportUri: process.env.CSP_REPORT_URI });
   const nginxDir = option('nginx-dir');
   if (nginxDir) {
     const { map, headers } = nginxParts(input);

@@ -1,6 +1,18 @@
-// The app's configuration: sandbox mode by default, live mode when VITE_API_URL is set.
-// Validated with valibot at start so a missing variable fails with its name, not later.
+// The app's configuration. Vite's mode decides which app it is (ADR 0024): mode `sandbox`
+// (npm start, npm run build:sandbox, npm run preview) talks to the local sandbox; every other mode
+// is the live app, whose settings are validated with valibot here, once for the build
+// (vite.config.ts) and again at start, so a missing or invalid one is named, not met later.
 import * as v from 'valibot';
+
+/** Vite's mode of the sandbox app; any other mode (`production` by default) builds the live app. */
+export const SANDBOX_MODE = 'sandbox';
+
+export type AppMode = 'sandbox' | 'live';
+
+/** The app a Vite mode makes: `sandbox` for mode `sandbox`, live for every other mode. */
+export function appModeOf(viteMode: unknown): AppMode {
+  return viteMode === SANDBOX_MODE ? 'sandbox' : 'live';
+}
 
 export interface ExternalUrls {
   marketingHome: string;
@@ -14,7 +26,7 @@ export interface ExternalUrls {
 }
 
 export interface Config {
-  mode: 'sandbox' | 'live';
+  mode: AppMode;
   apiUrl: string;
   identity: { domain: string; clientId: string; audience: string; connection: string };
   /** Live mode only: the Stripe publishable key. */
@@ -30,22 +42,37 @@ export interface Config {
   telemetryKey: string | null;
 }
 
-const nonEmpty = v.pipe(v.string(), v.trim(), v.minLength(1));
-const url = v.pipe(v.string(), v.trim(), v.url());
+// The messages say what is expected and never repeat the value: a secret key pasted into the
+// wrong variable must not end up in a build log.
+const MISSING = 'missing';
+const nonEmpty = v.pipe(v.string(MISSING), v.trim(), v.minLength(1, MISSING));
+const url = v.pipe(v.string(MISSING), v.trim(), v.url('not an absolute URL'));
 
+/** The live app's required settings (README.md, "Live mode"; .env.example). */
 const LiveEnv = v.object({
   VITE_API_URL: url,
   VITE_AUTH0_DOMAIN: url,
   VITE_AUTH0_CLIENT_ID: nonEmpty,
   VITE_AUTH0_AUDIENCE: nonEmpty,
-  VITE_STRIPE_PUBLISHABLE_KEY: v.pipe(nonEmpty, v.startsWith('pk_')),
+  VITE_STRIPE_PUBLISHABLE_KEY: v.pipe(nonEmpty, v.startsWith('pk_', 'not a publishable key (pk_…)')),
   VITE_MARKETING_URL: url,
   VITE_LEARN_URL: url,
   VITE_WIDGET_PRICE_ID: nonEmpty,
 });
 
+export const REQUIRED_LIVE_SETTINGS = Object.keys(LiveEnv.entries);
+
+export interface SettingProblem {
+  setting: string;
+  /** 'missing', or what is wrong with the value (without the value). */
+  problem: string;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
+  constructor(readonly problems: SettingProblem[]) {
+    super(`Live mode configuration is incomplete or invalid: ${problems.map((p) => p.setting).join(', ')}. See README.md, "Live mode".`);
+  }
 }
 
 export type Env = Record<string, string | boolean | undefined>;
@@ -61,36 +88,42 @@ function brandFrom(env: Env): Config['brand'] {
   return { name: text(env, 'VITE_BRAND_NAME') ?? 'Studio Learning', logoUrl: text(env, 'VITE_BRAND_LOGO_URL') ?? null };
 }
 
-export function loadConfig(env: Env): Config {
-  if (text(env, 'VITE_API_URL') === undefined) {
-    // Sandbox mode: every external address is a page of the sandbox origin.
-    const sandbox = trimSlash(text(env, 'VITE_SANDBOX_URL') ?? 'http://localhost:4320');
-    return {
-      mode: 'sandbox',
-      apiUrl: sandbox,
-      identity: { domain: sandbox, clientId: 'checkout-sandbox', audience: 'https://api.checkout.test', connection: 'Username-Password-Authentication' },
-      stripePublishableKey: null,
-      urls: {
-        marketingHome: `${sandbox}/`,
-        pricingIndividual: `${sandbox}/pricing/individual`,
-        pricingFirm: `${sandbox}/pricing/firm`,
-        learn: `${sandbox}/learn`,
-        learnGroups: `${sandbox}/learn/groups`,
-        resetPassword: `${sandbox}/reset-password`,
-        terms: `${sandbox}/terms`,
-        privacy: `${sandbox}/privacy`,
-      },
-      cookieDomain: null,
-      brand: brandFrom(env),
-      widgetPriceId: text(env, 'VITE_WIDGET_PRICE_ID') ?? 'price_are5_expert_firm_monthly',
-      chatWidgetUrl: null,
-      telemetryKey: null,
-    };
-  }
+/** The sandbox app: every external address is a page of the sandbox origin. */
+export function sandboxConfig(env: Env): Config {
+  const sandbox = trimSlash(text(env, 'VITE_SANDBOX_URL') ?? 'http://localhost:4320');
+  return {
+    mode: 'sandbox',
+    apiUrl: sandbox,
+    identity: { domain: sandbox, clientId: 'checkout-sandbox', audience: 'https://api.checkout.test', connection: 'Username-Password-Authentication' },
+    stripePublishableKey: null,
+    urls: {
+      marketingHome: `${sandbox}/`,
+      pricingIndividual: `${sandbox}/pricing/individual`,
+      pricingFirm: `${sandbox}/pricing/firm`,
+      learn: `${sandbox}/learn`,
+      learnGroups: `${sandbox}/learn/groups`,
+      resetPassword: `${sandbox}/reset-password`,
+      terms: `${sandbox}/terms`,
+      privacy: `${sandbox}/privacy`,
+    },
+    cookieDomain: null,
+    brand: brandFrom(env),
+    widgetPriceId: text(env, 'VITE_WIDGET_PRICE_ID') ?? 'price_are5_expert_firm_monthly',
+    chatWidgetUrl: null,
+    telemetryKey: null,
+  };
+}
+
+/** The live app, every required setting checked (a ConfigError names each one missing or invalid). */
+export function liveConfig(env: Env): Config {
   const result = v.safeParse(LiveEnv, Object.fromEntries(Object.keys(LiveEnv.entries).map((k) => [k, text(env, k)])));
   if (!result.success) {
-    const missing = result.issues.map((issue) => v.getDotPath(issue) ?? 'environment').filter((k, i, all) => all.indexOf(k) === i);
-    throw new ConfigError(`Live mode configuration is incomplete or invalid: ${missing.join(', ')}. See README.md, "Live mode".`);
+    const problems = new Map<string, string>();
+    for (const issue of result.issues) {
+      const setting = v.getDotPath(issue) ?? 'environment';
+      if (!problems.has(setting)) problems.set(setting, issue.message);
+    }
+    throw new ConfigError([...problems].map(([setting, problem]) => ({ setting, problem })));
   }
   const e = result.output;
   const marketing = trimSlash(e.VITE_MARKETING_URL);
@@ -123,10 +156,20 @@ export function loadConfig(env: Env): Config {
   };
 }
 
+/** The configuration of the app `env.MODE` (Vite's mode) makes; a ConfigError for a live one lacking settings. */
+export function loadConfig(env: Env): Config {
+  return appModeOf(env.MODE) === 'sandbox' ? sandboxConfig(env) : liveConfig(env);
+}
+
 /** The configuration, or the error the app shows instead of itself (any other failure is thrown). */
 export function configOrError(env: Env): Config | ConfigError {
+  return orConfigError(() => loadConfig(env));
+}
+
+/** What `load` returns, or the ConfigError it throws (any other failure is thrown). */
+export function orConfigError(load: () => Config): Config | ConfigError {
   try {
-    return loadConfig(env);
+    return load();
   } catch (error) {
     if (error instanceof ConfigError) return error;
     throw error;

@@ -5,7 +5,8 @@ import { ChakraProvider } from '@chakra-ui/react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { BrowserAdapters } from '../adapters/browser/index.ts';
 import { ConfigErrorScreen } from '../views/shell/ConfigErrorScreen.tsx';
-import { ConfigError, configOrError, type Config } from './config.ts';
+import { configOfThisBuild } from './build-config.ts';
+import { ConfigError, type Config } from './config.ts';
 import { appSystem } from './theme/system.ts';
 
 /** The React root in the page's #root element (both HTML files have one). */
@@ -30,7 +31,7 @@ export function showConfigError(root: Root, error: ConfigError): void {
  */
 export function openPage(start: (root: Root, config: Config) => void): void {
   const root = createPageRoot();
-  const config = configOrError(import.meta.env);
+  const config = configOfThisBuild();
   if (config instanceof ConfigError) {
     showConfigError(root, config);
     return;

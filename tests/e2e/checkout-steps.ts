@@ -125,3 +125,25 @@ export async function closeThankYou(page: Page): Promise<void> {
   await thanks.getByRole('button', { name: 'Close' }).first().click();
   await expect(page.getByRole('dialog', { name: 'Checkout complete' })).toBeVisible();
 }
+
+/** A visitor on Firm Essentials closes the arrival popup and fills 'Step 1: Create your account'. */
+export async function signUpAsNewFirmAdmin(page: Page, email: string, firm: string): Promise<void> {
+  // PAGELOAD-3: the arrival popup; a new admin has no account and closes it.
+  const popup = await openPlan(page, 'price_firm_essentials_yearly');
+  await popup.close();
+  await expect(page.getByText('Your order (1 item)')).toBeVisible();
+
+  // ADMIN-1/2/5: a group product's 'Create an account' opens the firm-admin form.
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Step 1: Create your account' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('First name', { exact: true }).fill('Fay');
+  await dialog.getByLabel('Last name', { exact: true }).fill('Founder');
+  await dialog.getByLabel('Firm name', { exact: true }).fill(firm);
+  await dialog.getByLabel('Work email', { exact: true }).fill(email);
+  await dialog.getByLabel('Confirm work email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Proceed to billing' }).click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+}

@@ -11,9 +11,8 @@ import {
   fillAddress,
   fillCard,
   newEmail,
-  openPlan,
   openPlanSignedIn,
-  PASSWORD,
+  signUpAsNewFirmAdmin,
 } from './checkout-steps.ts';
 
 const FIRM_ADMIN = 'firm.admin@example.com';
@@ -60,28 +59,6 @@ function watchCreateFirmCalls(page: Page): CreateFirmCall[] {
 
 /** The toast whose text contains `text` (TOPBAR-8's toast area). */
 const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
-
-/** A visitor on Firm Essentials closes the arrival popup and fills 'Step 1: Create your account'. */
-async function signUpAsNewFirmAdmin(page: Page, email: string, firm: string): Promise<void> {
-  // PAGELOAD-3: the arrival popup; a new admin has no account and closes it.
-  const popup = await openPlan(page, 'price_firm_essentials_yearly');
-  await popup.close();
-  await expect(page.getByText('Your order (1 item)')).toBeVisible();
-
-  // ADMIN-1/2/5: a group product's 'Create an account' opens the firm-admin form.
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Step 1: Create your account' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('First name', { exact: true }).fill('Fay');
-  await dialog.getByLabel('Last name', { exact: true }).fill('Founder');
-  await dialog.getByLabel('Firm name', { exact: true }).fill(firm);
-  await dialog.getByLabel('Work email', { exact: true }).fill(email);
-  await dialog.getByLabel('Confirm work email', { exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Proceed to billing' }).click();
-  await expect(dialog).toBeHidden({ timeout: 20_000 });
-}
 
 test('ROLE-11, ROLE-16, PAGE1-5, PAGE1-7, CONFIRM-1, CONFIRM-4, CONFIRM-5, CONFIRM-8, DIALOG-COMPLETE-1, DIALOG-COMPLETE-2: firm.admin@example.com buys ARE 5.0 Expert for Firms with the saved bank account', async ({ page, request }) => {
   const pageErrors: string[] = [];

@@ -15,7 +15,7 @@ describe('email check (API-25, ENTITY-36)', () => {
 });
 
 describe('sign-up and log-in (API-11, API-27, ENTITY-35, ENTITY-38)', () => {
-  it('creates an account that can log in later and read its profile', async () => {
+  it('ENTITY-38: creates an account that can log in later (email and password, answered with an auth_token) and read its profile', async () => {
     const h = await startSandbox();
     const signUp = await h.json<{ member: { id: string; auth_token: string }; org_slug: string | null }>('/v1/are/member/profile', {
       body: { email: 'new.person@example.com', password: 'Secret#123', firstname: 'New', lastname: 'Person', property_id: 1 },

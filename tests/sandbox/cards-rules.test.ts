@@ -1,8 +1,10 @@
-// The pure card rules (sandbox/cards/test-cards.ts): brand detection, Luhn, expiry and outcomes.
+// The pure card rules (sandbox/cards/test-cards.ts) against the catalogue: brands and Luhn (from
+// src/lib/cards.ts) agree with every listed card, expiry, and each card's and account's outcome.
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { loadCatalogue } from '../../sandbox/catalogue.ts';
-import { bankOutcome, cardOutcome, detectBrand, isExpired, luhnValid } from '../../sandbox/cards/test-cards.ts';
+import { bankOutcome, cardOutcome, isExpired } from '../../sandbox/cards/test-cards.ts';
+import { detectBrand, luhnValid } from '../../src/lib/cards.ts';
 
 const { test_cards: testCards, test_bank_accounts: testBanks } = loadCatalogue();
 const NOW = new Date('2026-11-22T12:00:00Z');
@@ -10,19 +12,6 @@ const NOW = new Date('2026-11-22T12:00:00Z');
 describe('brand detection (PAGE1-2)', () => {
   it('names the brand of every catalogue test card as the catalogue does', () => {
     for (const c of testCards) expect(detectBrand(c.number)).toBe(c.brand);
-  });
-
-  it.each([
-    ['2221000000000009', 'mastercard'],
-    ['2720990000000007', 'mastercard'],
-    ['2721000000000000', 'unknown'],
-    ['6500000000000002', 'discover'],
-    ['6221260000000000', 'discover'],
-    ['3400 0000 0000 009', 'amex'],
-    ['3530111333300000', 'unknown'],
-    ['', 'unknown'],
-  ])('%s is %s', (number, brand) => {
-    expect(detectBrand(number)).toBe(brand);
   });
 });
 
@@ -33,13 +22,6 @@ describe('Luhn check (PAY-3)', () => {
       const last = Number(c.number.at(-1));
       expect(luhnValid(`${c.number.slice(0, -1)}${(last + 1) % 10}`)).toBe(false);
     }
-  });
-
-  it('turns any 15-digit body into a valid number with exactly one check digit', () => {
-    fc.assert(fc.property(fc.stringMatching(/^\d{15}$/), (body) => {
-      const valid = [...'0123456789'].filter((d) => luhnValid(`${body}${d}`));
-      expect(valid).toHaveLength(1);
-    }));
   });
 });
 
@@ -79,11 +61,14 @@ describe('outcomes (PAY-3, ROLE-16)', () => {
     }));
   });
 
-  it('answers the bank test accounts as the catalogue says', () => {
+  it('answers the bank test accounts as the catalogue says: accepted, then the debit succeeds or fails with its failure_code (ROLE-16)', () => {
     for (const b of testBanks) {
       const outcome = bankOutcome(b.routing, b.account, testBanks);
-      if (b.outcome === 'succeeded') expect(outcome).toEqual({ kind: 'succeeded', last4: b.account.slice(-4) });
-      else expect(outcome).toEqual({ kind: 'failed', error: { type: 'invalid_request_error', code: 'no_account', message: b.message } });
+      const debit = b.outcome === 'succeeded'
+        ? { kind: 'succeeds' }
+        : { kind: 'fails', error: { type: 'invalid_request_error', code: b.failure_code, message: b.message } };
+      expect(outcome).toEqual({ kind: 'accepted', last4: b.account.slice(-4), debit });
     }
+    expect(testBanks.filter((b) => b.outcome !== 'succeeded').map((b) => b.failure_code)).toEqual(['no_account', 'account_closed', 'insufficient_funds', 'debit_not_authorized']);
   });
 });

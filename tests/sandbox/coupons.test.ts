@@ -12,7 +12,7 @@ async function check(code: string, products: string[]) {
 }
 
 describe('coupon check (API-15, ENTITY-29)', () => {
-  it('accepts a valid code for the product and gives its percent off (COUPON-13)', async () => {
+  it('accepts a valid code for the product and gives its percent off, as couponCode and validCoupon (COUPON-13, ENTITY-29)', async () => {
     expect(await check('WELCOME10', ['prod_are5_pro'])).toEqual({ couponCode: 'WELCOME10', validCoupon: true, percent_off: 10, reason: null });
   });
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { startSandbox } from './harness.ts';
 
 describe('firm admin account (API-35, ENTITY-41)', () => {
-  it('creates the admin and the organisation, and the admin can log in', async () => {
+  it('ENTITY-41: creates the admin and the organisation (slug and member id and auth_token), and the admin can log in', async () => {
     const h = await startSandbox();
     const res = await h.json<{ member: { id: string; auth_token: string }; slug: string }>('/v1/guest/are/admin/account', {
       body: { email: 'boss@firm.test', password: 'Secret#123', firstname: 'Bo', lastname: 'Ss', organization: 'Firm & Partners', property_id: 1, admin_is_user: false },

@@ -108,7 +108,7 @@ const jwksOf = (h: Harness) => createRemoteJWKSet(new URL(`${h.url}/.well-known/
 const accountId = (h: Harness, email: string) => h.sandbox.store.accountByEmail(email)?.id;
 
 describe('OpenID Connect discovery (API-44)', () => {
-  it('publishes the issuer with a trailing slash, its endpoints at the origin root, and an RS256 key', async () => {
+  it('API-44: publishes the issuer with a trailing slash, its endpoints at the origin root, and an RS256 key', async () => {
     const h = await startSandbox();
     const config = await h.json<Record<string, unknown>>('/.well-known/openid-configuration');
     expect(config.status).toBe(200);
@@ -229,7 +229,7 @@ describe('code flow with PKCE for a member signed in through the app (SCOPE-14, 
 });
 
 describe('the API accepts the issuer access token as a member bearer (ROLE-6, ROLE-7)', () => {
-  it('verifies a good token and rejects a tampered one, an ID token and one from another sandbox', async () => {
+  it('ROLE-6, ROLE-7: verifies a good token and rejects a tampered one, an ID token and one from another sandbox', async () => {
     const h = await startSandbox();
     const other = await startSandbox();
     const { tokens } = await signInWithToken(h);

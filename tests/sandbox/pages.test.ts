@@ -4,7 +4,7 @@ import { loadCatalogue, parseCatalogue } from '../../sandbox/catalogue.ts';
 import { APP_ORIGIN, startSandbox } from './harness.ts';
 
 describe('stand-in pages (SCOPE-3, SUMMARY-4, SUMMARY-5)', () => {
-  it('lists each individual plan with its price and a link to the app checkout, without the NOMA plan', async () => {
+  it('SCOPE-3: lists each individual plan with its price and a link to the app checkout, without the NOMA plan', async () => {
     const h = await startSandbox();
     const res = await h.call('/pricing/individual');
     expect(res.headers.get('content-type')).toContain('text/html');

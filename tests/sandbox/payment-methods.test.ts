@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { startSandbox } from './harness.ts';
 
 describe('payment methods (API-20, API-21, API-22, API-23, API-24, ENTITY-9, ENTITY-10, ENTITY-11)', () => {
-  it("lists a member's saved card with its address and phone", async () => {
+  it("ENTITY-10: lists a member's saved card with its address, phone and phone_ext", async () => {
     const h = await startSandbox();
     const token = await h.logIn('member@example.com');
     const res = await h.json('/v1/are/member/payment_methods', { token });

@@ -37,5 +37,6 @@ export type { Analytics, AnalyticsEvent } from './analytics.ts';
 export type { Chat } from './chat.ts';
 export type { Navigation } from './navigation.ts';
 export type { Cookies, KeyValueStore } from './storage.ts';
-export type { Telemetry } from './telemetry.ts';
+export type { ErrorReport } from './error-report.ts';
+export type { Telemetry, TelemetryVendor } from './telemetry.ts';
 export type { TokenCookie } from './token-cookie.ts';

@@ -17,9 +17,11 @@ export interface CardProviderFormProps {
 }
 
 export function CardProviderForm({ setup, total, audience, onChange, disabled = false }: CardProviderFormProps) {
-  if (setup.mode === 'sandbox') {
+  // The build's mode first (a literal Vite replaces): a live build drops the sandbox fields (ADR 0024).
+  if (import.meta.env.MODE === 'sandbox' && setup.mode === 'sandbox') {
     return <SandboxCardForm client={setup.client} registry={setup.registry} audience={audience} onChange={onChange} disabled={disabled} />;
   }
+  if (setup.mode !== 'live') throw new Error('A live build pays with Stripe Elements only.');
   return (
     <Suspense fallback={<div aria-busy="true" />}>
       <StripeCardForm loadStripe={setup.loadStripe} registry={setup.registry} total={total} audience={audience} onChange={onChange} />

@@ -9,13 +9,13 @@ import type { CardProviderRegistry } from './registry.ts';
 import { failed } from './results.ts';
 import type { Authenticate, ChallengeResult, SandboxCardClient } from './sandbox-client.ts';
 import { readChallengeMessage } from './sandbox-client.ts';
+import { detectBrand } from '../../lib/cards.ts';
 import {
   BRAND_NAMES,
   COUNTRIES,
   EMPTY_VALUES,
   addressErrors,
   billingAddressOf,
-  detectBrand,
   formStateOf,
   formatCardNumber,
   formatExpiry,

@@ -20,10 +20,14 @@ export function createStripeCardProvider(options: { publishableKey: string; load
   return { mode: 'live', loadStripe, registry: createCardProviderRegistry(stripeSavedMethodConfirmer(loadStripe)) };
 }
 
-/** Sandbox mode confirms against the sandbox origin (config.apiUrl); live mode uses Stripe.js. */
+/**
+ * Sandbox mode confirms against the sandbox origin (config.apiUrl); live mode uses Stripe.js. The
+ * build's mode is read first (a literal Vite replaces), so a live build drops the sandbox client.
+ */
 export function createCardProvider(config: Pick<Config, 'mode' | 'apiUrl' | 'stripePublishableKey'>): CardProviderSetup {
-  if (config.mode === 'live' && config.stripePublishableKey) return createStripeCardProvider({ publishableKey: config.stripePublishableKey });
-  return createSandboxCardProvider({ sandboxUrl: config.apiUrl });
+  if (import.meta.env.MODE === 'sandbox' && config.mode === 'sandbox') return createSandboxCardProvider({ sandboxUrl: config.apiUrl });
+  if (config.stripePublishableKey === null) throw new Error('Live mode needs VITE_STRIPE_PUBLISHABLE_KEY.');
+  return createStripeCardProvider({ publishableKey: config.stripePublishableKey });
 }
 
 export { createCardProviderRegistry, type CardForm, type CardProviderRegistry, type SavedMethodConfirmer } from './registry.ts';

@@ -42,11 +42,21 @@ export interface SandboxCardClient {
   ): Promise<CardConfirmation>;
 }
 
+type AnsweredIntent = StripeLikeIntent & { next_action?: { challenge_url?: string }; last_payment_error?: StripeLikeError | null };
+
 interface ConfirmAnswer {
-  payment_intent?: StripeLikeIntent & { next_action?: { challenge_url?: string } };
-  setup_intent?: StripeLikeIntent & { next_action?: { challenge_url?: string } };
+  payment_intent?: AnsweredIntent;
+  setup_intent?: AnsweredIntent;
   error?: StripeLikeError;
 }
+
+/**
+ * A bank debit answers 'processing' and settles later (ADR 0023). The sandbox's bank settles in
+ * about a second, so the client asks again every SETTLE_POLL_MS for at most SETTLE_WAIT_MS; a debit
+ * still processing after that counts as paid, as it does with the live provider.
+ */
+export const SETTLE_POLL_MS = 400;
+export const SETTLE_WAIT_MS = 15_000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -60,10 +70,41 @@ export function readChallengeMessage(event: MessageEvent, origin: string, intent
   return { status, error };
 }
 
-export function createSandboxCardClient(deps: { sandboxUrl: string; fetch?: typeof fetch }): SandboxCardClient {
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createSandboxCardClient(deps: {
+  sandboxUrl: string;
+  fetch?: typeof fetch;
+  settle?: { pollMs: number; waitMs: number };
+}): SandboxCardClient {
   const base = deps.sandboxUrl.replace(/\/+$/, '');
   const origin = new URL(base).origin;
   const doFetch = (input: string, init: RequestInit) => (deps.fetch ?? globalThis.fetch)(input, init);
+  const { pollMs, waitMs } = deps.settle ?? { pollMs: SETTLE_POLL_MS, waitMs: SETTLE_WAIT_MS };
+
+  /** The intent as it stands, or null when the sandbox cannot be read (the wait goes on). */
+  const retrieve = async (clientSecret: string): Promise<AnsweredIntent | null> => {
+    try {
+      const response = await doFetch(`${base}/__cards/payment_intent?client_secret=${encodeURIComponent(clientSecret)}`, { method: 'GET' });
+      if (!response.ok) return null;
+      const answer = (await response.json()) as ConfirmAnswer;
+      return answer.payment_intent ?? null;
+    } catch {
+      return null;
+    }
+  };
+
+  /** Waits while a debit processes; a failed debit gives the bank's message, as a decline does. */
+  const settled = async (intent: AnsweredIntent, clientSecret: string): Promise<CardConfirmation> => {
+    const deadline = Date.now() + waitMs;
+    let current = intent;
+    while (current.status === 'processing' && Date.now() < deadline) {
+      await pause(pollMs);
+      current = (await retrieve(clientSecret)) ?? current;
+    }
+    if (current.status === 'requires_payment_method' && current.last_payment_error) return failed(fromStripeError(current.last_payment_error));
+    return fromIntent(current);
+  };
 
   return {
     origin,
@@ -86,6 +127,7 @@ export function createSandboxCardClient(deps: { sandboxUrl: string; fetch?: type
       }
       const intent = answer.payment_intent ?? answer.setup_intent;
       if (!intent) return connectionFailure();
+      if (intent.status === 'processing' && kind === 'payment') return settled(intent, body.clientSecret);
       const challengeUrl = intent.next_action?.challenge_url;
       if (intent.status !== 'requires_action' || !challengeUrl) return fromIntent(intent);
 

@@ -1,8 +1,9 @@
 // The sandbox card form's field rules, pure: card-number grouping and brand, the 'MM / YY' expiry,
 // and the field messages Stripe's elements show, so both modes say the same words.
 import type { BillingAddress, CardFormState } from '../../../machines/payment/card-provider-port.ts';
+import type { CardBrand } from '../../lib/cards.ts';
+import { cardNumberLength, detectBrand, luhnValid, securityCodeLength } from '../../lib/cards.ts';
 
-export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover' | 'unknown';
 export type EntryMethod = 'card' | 'us_bank_account';
 
 export interface CardFields {
@@ -57,14 +58,15 @@ export const EMPTY_VALUES: SandboxFormValues = {
   address: { address1: '', address2: '', city: '', state: '', postalCode: '', country: DEFAULT_COUNTRY, phone: '' },
 };
 
-/** Stripe's wording for the fields' own checks. */
+/** Stripe Elements' wording for the fields' own checks, with its curly apostrophe. */
 export const FIELD_MESSAGES = {
   numberIncomplete: 'Your card number is incomplete.',
   numberInvalid: 'Your card number is invalid.',
-  expiryIncomplete: "Your card's expiration date is incomplete.",
-  expiryPast: "Your card's expiration date is in the past.",
-  expiryYearInvalid: "Your card's expiration year is invalid.",
-  cvcIncomplete: "Your card's security code is incomplete.",
+  expiryIncomplete: 'Your card’s expiration date is incomplete.',
+  expiryYearPast: 'Your card’s expiration year is in the past.',
+  expiryMonthPast: 'Your card’s expiration date is in the past.',
+  expiryYearInvalid: 'Your card’s expiration year is invalid.',
+  cvcIncomplete: 'Your card’s security code is incomplete.',
   routingIncomplete: 'Your routing number is incomplete.',
   routingInvalid: 'Your routing number is invalid.',
   accountIncomplete: 'Your account number is incomplete.',
@@ -74,16 +76,6 @@ export const FIELD_MESSAGES = {
 
 export const digitsOf = (value: string): string => value.replace(/\D/g, '');
 
-export function detectBrand(number: string): CardBrand {
-  const n = digitsOf(number);
-  const prefix = (length: number): number => Number(n.slice(0, length).padEnd(length, '0'));
-  if (n.startsWith('4')) return 'visa';
-  if (n.startsWith('34') || n.startsWith('37')) return 'amex';
-  if (n.length >= 2 && ((prefix(2) >= 51 && prefix(2) <= 55) || (prefix(4) >= 2221 && prefix(4) <= 2720))) return 'mastercard';
-  if (n.startsWith('6011') || n.startsWith('65') || (n.length >= 3 && prefix(3) >= 644 && prefix(3) <= 649)) return 'discover';
-  return 'unknown';
-}
-
 export const BRAND_NAMES: Record<CardBrand, string> = {
   visa: 'Visa',
   mastercard: 'Mastercard',
@@ -92,13 +84,10 @@ export const BRAND_NAMES: Record<CardBrand, string> = {
   unknown: '',
 };
 
-const numberLength = (brand: CardBrand): number => (brand === 'amex' ? 15 : 16);
-const cvcLength = (brand: CardBrand): number => (brand === 'amex' ? 4 : 3);
-
 /** '4242424242424242' → '4242 4242 4242 4242'; American Express as 4-6-5. */
 export function formatCardNumber(value: string): string {
   const brand = detectBrand(value);
-  const digits = digitsOf(value).slice(0, brand === 'unknown' ? 19 : numberLength(brand));
+  const digits = digitsOf(value).slice(0, brand === 'unknown' ? 19 : cardNumberLength(brand));
   const groups = brand === 'amex' ? [4, 6, 5] : [4, 4, 4, 4, 3];
   const parts: string[] = [];
   let at = 0;
@@ -125,21 +114,6 @@ export function parseExpiry(value: string): { month: number; year: number } | nu
   return { month: Number(digits.slice(0, 2)), year: 2000 + Number(digits.slice(2)) };
 }
 
-export function luhnValid(number: string): boolean {
-  const n = digitsOf(number);
-  if (n.length < 12) return false;
-  let sum = 0;
-  for (let i = 0; i < n.length; i += 1) {
-    let digit = Number(n[n.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
-}
-
 /** The ABA routing-number checksum (3-7-1 weights). */
 export function routingValid(routing: string): boolean {
   const d = digitsOf(routing);
@@ -153,7 +127,7 @@ export function cardErrors(card: CardFields, now: Date): FieldErrors {
   const errors: FieldErrors = {};
   const brand = detectBrand(card.number);
   const number = digitsOf(card.number);
-  const wanted = brand === 'unknown' ? 16 : numberLength(brand);
+  const wanted = brand === 'unknown' ? 16 : cardNumberLength(brand);
   if (number.length < wanted && !(brand === 'unknown' && number.length >= 12 && luhnValid(number))) {
     errors.number = { code: 'incomplete_number', message: FIELD_MESSAGES.numberIncomplete };
   } else if (!luhnValid(number)) {
@@ -165,13 +139,15 @@ export function cardErrors(card: CardFields, now: Date): FieldErrors {
   } else {
     const thisYear = now.getFullYear();
     const thisMonth = now.getMonth() + 1;
-    if (expiry.year < thisYear || (expiry.year === thisYear && expiry.month < thisMonth)) {
-      errors.expiry = { code: 'invalid_expiry_year_past', message: FIELD_MESSAGES.expiryPast };
+    if (expiry.year < thisYear) {
+      errors.expiry = { code: 'invalid_expiry_year_past', message: FIELD_MESSAGES.expiryYearPast };
+    } else if (expiry.year === thisYear && expiry.month < thisMonth) {
+      errors.expiry = { code: 'invalid_expiry_month_past', message: FIELD_MESSAGES.expiryMonthPast };
     } else if (expiry.year > thisYear + 50) {
       errors.expiry = { code: 'invalid_expiry_year', message: FIELD_MESSAGES.expiryYearInvalid };
     }
   }
-  if (digitsOf(card.cvc).length < cvcLength(brand)) errors.cvc = { code: 'incomplete_cvc', message: FIELD_MESSAGES.cvcIncomplete };
+  if (digitsOf(card.cvc).length < securityCodeLength(brand)) errors.cvc = { code: 'incomplete_cvc', message: FIELD_MESSAGES.cvcIncomplete };
   return errors;
 }
 

@@ -5,7 +5,10 @@ import type { Config } from '../config.ts';
 
 export const SANDBOX_SISTER_PRODUCT_NAME = 'Atlas Network';
 
-export function sisterProductNameFor(config: Pick<Config, 'mode'>, env: Record<string, unknown> = import.meta.env): string | undefined {
+// The one setting read, not import.meta.env whole: that would put every VITE_ variable into the bundle.
+const BUILD_ENV = { VITE_SISTER_PRODUCT_NAME: import.meta.env.VITE_SISTER_PRODUCT_NAME };
+
+export function sisterProductNameFor(config: Pick<Config, 'mode'>, env: Record<string, unknown> = BUILD_ENV): string | undefined {
   const configured = env.VITE_SISTER_PRODUCT_NAME;
   if (typeof configured === 'string' && configured.trim() !== '') return configured.trim();
   return config.mode === 'sandbox' ? SANDBOX_SISTER_PRODUCT_NAME : undefined;

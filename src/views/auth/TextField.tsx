@@ -1,8 +1,10 @@
 // A labelled text input that shows its error with an icon on a tinted background (VALID-GENERIC-2/3),
 // tied to the input by aria-describedby and aria-invalid and announced politely when it appears.
-// Shows what it is given: rules and messages come from the machine (machines/auth/validation.ts).
+// Shows what it is given: rules and messages come from the machine (machines/auth/validation.ts). A blur
+// caused by pressing another control is reported after that control's click (no lost clicks).
 import { Box, Flex, Input, Text, chakra } from '@chakra-ui/react';
-import { useId, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, type ReactNode, type Ref } from 'react';
+import { afterPointerRelease, watchPointers } from '../shared/after-pointer-release.ts';
 
 export interface TextFieldProps {
   label: string;
@@ -39,6 +41,8 @@ export function TextField({ inputRef, ...props }: TextFieldProps) {
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const error = props.error ?? null;
+  const onBlur = props.onBlur;
+  useEffect(watchPointers, []);
   const describedBy = [props.hint ? hintId : null, error ? errorId : null].filter((part) => part !== null).join(' ');
 
   return (
@@ -55,7 +59,7 @@ export function TextField({ inputRef, ...props }: TextFieldProps) {
           autoComplete={props.autoComplete}
           value={props.value}
           onChange={(event) => props.onChange(event.target.value)}
-          onBlur={props.onBlur}
+          onBlur={onBlur === undefined ? undefined : () => afterPointerRelease(onBlur)}
           readOnly={props.readOnly}
           disabled={props.disabled}
           aria-required={props.required || undefined}

@@ -5,7 +5,13 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback, type FormEvent } from 'react';
-import { selectOrderItems, selectPaymentAmount, selectPaymentDetailsTitle, selectPaymentFormPurpose } from '../../../machines/checkout/selectors.ts';
+import {
+  selectOrderItems,
+  selectPaymentAmount,
+  selectPaymentDetailsTitle,
+  selectPaymentFormPurpose,
+  selectSettlingThePrice,
+} from '../../../machines/checkout/selectors.ts';
 import type { CardFormState } from '../../../machines/payment/card-provider-port.ts';
 import { CardProviderForm } from '../../adapters/card-provider/CardProviderForm.tsx';
 import type { CardProviderSetup } from '../../adapters/card-provider/index.ts';
@@ -35,13 +41,14 @@ export default function PaymentDetailsStep({ checkout, payment, pricing, cardPro
       purpose: selectPaymentFormPurpose(snapshot),
       amount: selectPaymentAmount(snapshot),
       audience: selectOrderItems(snapshot)[0]?.audience ?? 'individual',
+      settling: selectSettlingThePrice(snapshot),
     }),
     shallowEqual,
   );
   const pay = usePaymentView(payment);
   const providerMessage = pay.alertAboveForm;
   const saving = view.purpose === 'save card';
-  const working = pay.payingOrSaving;
+  const working = view.settling || pay.payingOrSaving;
   const ready = saving ? pay.maySaveCard : pay.mayPay;
   const submitLabel = saving ? CHECKOUT_TEXTS.saveCard : `${CHECKOUT_TEXTS.pay} ${formatCents(view.amount)}`;
 

@@ -8,6 +8,7 @@ import {
   selectPaymentMethodButton,
   selectReEnterCredentials,
   selectSavedPaymentMethod,
+  selectSettlingThePrice,
 } from '../../../machines/checkout/selectors.ts';
 import { PAGE_TEXTS, PAYMENT_METHOD_BUTTONS } from '../../../machines/checkout/rules.ts';
 import type { CheckoutRef, PaymentRef } from './actor-refs.ts';
@@ -34,11 +35,12 @@ export default function PaymentMethodStep({ checkout, payment, focusTitle, onPre
       reEnter: selectReEnterCredentials(snapshot),
       method: selectSavedPaymentMethod(snapshot),
       methodButton: selectPaymentMethodButton(snapshot),
+      settling: selectSettlingThePrice(snapshot),
     }),
     shallowEqual,
   );
   const pay = usePaymentView(payment);
-  const confirming = pay.confirming;
+  const confirming = view.settling || pay.confirming;
   const message = pay.messageBelowForm;
 
   if (view.reEnter !== null) {
@@ -85,7 +87,7 @@ export default function PaymentMethodStep({ checkout, payment, focusTitle, onPre
             size="lg"
             colorPalette="primary"
             minW={{ sm: '56' }}
-            disabled={!pay.mayConfirm}
+            disabled={confirming || !pay.mayConfirm}
             onClick={() => checkout.send({ type: 'confirm payment' })}
           >
             <LockIcon />

@@ -2,6 +2,7 @@
 // (SUMMARY-7, SUMMARY-9..18), group plans a simpler card (SUMMARY-8). Prices are left out once
 // the checkout is complete (SUMMARY-19).
 import { Badge, Box, Flex, Heading, Text } from '@chakra-ui/react';
+import { struckBasePrice } from '../../../machines/checkout/selectors.ts';
 import type { Product } from '../../api/schemas/product.ts';
 import { billingLabel } from '../../lib/money.ts';
 import { featuresOf, planTitle } from './plan-display.ts';
@@ -26,7 +27,9 @@ function PlanHeader({ product, discount, pricesHidden }: PlanCardProps) {
           {billingLabel(product.duration)}
         </Badge>
       </Box>
-      {!pricesHidden && <PlanPrice amount={product.amount} duration={product.duration} discount={discount} />}
+      {!pricesHidden && (
+        <PlanPrice amount={product.amount} duration={product.duration} discount={discount} basePrice={struckBasePrice(product)} />
+      )}
     </Flex>
   );
 }

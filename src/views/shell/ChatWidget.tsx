@@ -5,5 +5,6 @@ import { SandboxChatLauncher } from './SandboxChatLauncher.tsx';
 
 export function ChatWidget() {
   const { chat } = useBrowser();
-  return chat.kind === 'sandbox' ? <SandboxChatLauncher /> : null;
+  // The build's mode first: a live build drops the sandbox's stand-in launcher (ADR 0024).
+  return import.meta.env.MODE === 'sandbox' && chat.kind === 'sandbox' ? <SandboxChatLauncher /> : null;
 }

@@ -1,5 +1,6 @@
 // Shown instead of the app when the environment is incomplete (live mode without a required
-// variable): names what is missing rather than leaving a blank page.
+// variable): names what is missing rather than leaving a blank page. A live build checks its
+// settings before it builds (ADR 0024), so this is met mainly by a live dev server.
 import { Text } from '@chakra-ui/react';
 import { PageNotice } from './PageNotice.tsx';
 
@@ -10,7 +11,7 @@ export function ConfigErrorScreen({ message }: { message: string }) {
     <PageNotice heading={CONFIG_ERROR_HEADING} maxW="640px">
       <Text mb="4">{message}</Text>
       <Text textStyle="bodySmall" color="fg.muted">
-        Without VITE_API_URL the app runs against the local sandbox. With it, every live-mode variable must be set; then rebuild or restart the app.
+        The live app needs every live-mode variable; set them, then rebuild or restart it. The sandbox app needs none: npm start.
       </Text>
     </PageNotice>
   );

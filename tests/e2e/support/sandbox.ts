@@ -6,6 +6,9 @@ export const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4330);
 export const appPort = Number(process.env.E2E_APP_PORT ?? 4183);
 export const sandboxUrl = `http://localhost:${sandboxPort}`;
 export const appUrl = `http://localhost:${appPort}`;
+/** The live build of the app (ADR 0024), served beside the sandbox build for live-card-path.spec.ts. */
+export const liveAppPort = Number(process.env.E2E_LIVE_APP_PORT ?? appPort + 100);
+export const liveAppUrl = `http://localhost:${liveAppPort}`;
 
 /** The seeded member of sandbox/catalogue.json and the seeded accounts' password. */
 export const MEMBER = { email: 'member@example.com', password: 'Checkout#2026' } as const;

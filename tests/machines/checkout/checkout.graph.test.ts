@@ -2,7 +2,7 @@
 // by some shortest path of user, session, child and actor-completion events (xstate/graph), in an
 // organisation checkout (org 101) so that the sign-up dialog, company, NOMA and seat gates all count.
 // rule: CHECKOUT-FLOW-1, PAGE0-6, PAGE1-8, PAGE1-9, PAGE2-1, DIALOG-COMPLETE-7, ROUTE-10, ROUTE-11,
-// rule: SIGNUP-FORM-8, ADMIN-8, API-36, SIGNIN-7, COMPANY-1, NOMA-FLOW-3, WAITLIST-1, PAGELOAD-5, PAGELOAD-6
+// rule: CONST-22, SIGNUP-FORM-8, ADMIN-8, API-36, SIGNIN-7, COMPANY-1, NOMA-FLOW-3, WAITLIST-1, PAGELOAD-5, PAGELOAD-6
 import { describe, expect, it } from 'vitest';
 import {
   createEmptyActor,
@@ -23,6 +23,7 @@ import {
   type CreateFirmOutput,
   type LoadProductInput,
 } from '../../../machines/checkout/checkout.machine.ts';
+import { usesSaveCardFlow } from '../../../machines/checkout/rules.ts';
 import type { PaymentMethod } from '../../../src/api/schemas/payment-method.ts';
 import type { Product } from '../../../src/api/schemas/product.ts';
 import type { Subscription } from '../../../src/api/schemas/subscription.ts';
@@ -87,6 +88,9 @@ const events: CheckoutEventOrDone[] = [
   done('load subscriptions', subscriptionsFor('member@example.com')),
   failed('load subscriptions'),
   done('load payment methods', paymentMethodsFor('member@example.com')),
+  // A member with no saved method and no subscription pays on page 2 (not the save-card form).
+  done('load payment methods', []),
+  done('load subscriptions', []),
   done('reload payment methods', paymentMethodsFor('member@example.com')),
   done('create the firm', { slug: 'atelier' }),
   failed('create the firm'),
@@ -114,6 +118,8 @@ const events: CheckoutEventOrDone[] = [
   { type: 'update payment method' },
   { type: 'confirm payment' },
   { type: 'pay' },
+  { type: 'price settled' },
+  { type: 'pricing failed', message: 'Server error' },
   { type: 'sign in' },
   { type: 'card saved', paymentMethodId: 'pm_new' },
   { type: 'payment succeeded', path: 'new purchase', audience: 'individual', names: ['ARE 5.0 Pro 1-Month Subscription'], priceIds: [PRICE.are5Pro], invoiceId: 'in_1' },
@@ -159,6 +165,9 @@ describe('checkout model (xstate/graph)', () => {
         nomaEmail: snapshot.context.nomaEmail,
         next: snapshot.context.nextPage,
         firm: snapshot.context.firmToCreate,
+        purpose: snapshot.context.paymentFormPurpose,
+        // Page 2 pays or saves a card depending on the account data (0008).
+        saveCard: usesSaveCardFlow(snapshot.context.paymentMethods, snapshot.context.subscriptions),
       }),
   });
   const reached = new Set(paths.flatMap((path) => leafIds(path.state.value)));
@@ -174,7 +183,9 @@ describe('checkout model (xstate/graph)', () => {
     ['page 0, popup open', 'checkout.checkout flow.checkout open.page.order summary.waiting for sign-in'],
     ['page 1 (payment method)', 'checkout.checkout flow.checkout open.page.payment method.showing the payment method'],
     ['page 1, re-enter credentials', 'checkout.checkout flow.checkout open.page.payment method.re-entering credentials'],
-    ['page 2 (payment details)', 'checkout.checkout flow.checkout open.page.payment details'],
+    ['page 1, Confirm Payment waits for the settled price (CONST-22)', 'checkout.checkout flow.checkout open.page.payment method.waiting for the settled price'],
+    ['page 2 (payment details)', 'checkout.checkout flow.checkout open.page.payment details.filling in the details'],
+    ['page 2, Pay waits for the settled price (CONST-22, REPRICE-2)', 'checkout.checkout flow.checkout open.page.payment details.waiting for the settled price'],
     ['sign-up dialog', 'checkout.checkout flow.checkout open.page.order summary.signing up'],
     ['dialog sign-in handed to the session', 'checkout.checkout flow.checkout open.page.order summary.finishing the sign-in'],
     ['API-36 the new admin creates the firm', 'checkout.checkout flow.checkout open.page.order summary.creating the firm'],
@@ -207,7 +218,7 @@ describe('checkout model (xstate/graph)', () => {
 
   const PAGE_1_OR_2 = [
     'checkout.checkout flow.checkout open.page.payment method.showing the payment method',
-    'checkout.checkout flow.checkout open.page.payment details',
+    'checkout.checkout flow.checkout open.page.payment details.filling in the details',
   ];
   const toPayment = paths.filter((path) => leafIds(path.state.value).some((id) => PAGE_1_OR_2.includes(id)));
 

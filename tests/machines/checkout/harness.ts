@@ -92,6 +92,9 @@ export type Logged =
   | { name: 'show joined toast'; position: number };
 
 export interface Answers {
+  /** Default: the cart's amounts, no tax (see taxedReprice in page-one-pricing.test.ts for one with tax). */
+  reprice?: (input: RepriceOrderInput) => Promise<RepriceResult>;
+  prorate?: (input: ProrateOrderInput) => Promise<ProrateResult>;
   /** Default: the catalogue product for each id (none for an unknown id). */
   products?: (priceIds: string[]) => Promise<Product[]>;
   orgDiscount?: () => Promise<CheckOrgDiscountOutput>;
@@ -127,7 +130,7 @@ export function seatCountFor(orgId: number): LoadSeatCountOutput {
   return { count: 0, allowed: 25, queuePosition: 0 };
 }
 
-function repriceFor(input: RepriceOrderInput): RepriceResult {
+export function repriceFor(input: RepriceOrderInput): RepriceResult {
   const subTotal = input.items.reduce((sum, item) => sum + item.amount, 0);
   return {
     items: input.items.map((item) => ({ price_id: item.price_id, amount: item.amount, coupon: null, coupon_type: null, discount: 0, client_secret: null, subscription_id: null })),
@@ -140,7 +143,7 @@ function repriceFor(input: RepriceOrderInput): RepriceResult {
   };
 }
 
-function prorateFor(input: ProrateOrderInput): ProrateResult {
+export function prorateFor(input: ProrateOrderInput): ProrateResult {
   const subTotal = input.items.reduce((sum, item) => sum + item.amount, 0);
   const credit = 5000;
   return {
@@ -174,11 +177,11 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
     actors: {
       'reprice order': fromPromise<RepriceResult, RepriceOrderInput>(async ({ input: order }) => {
         reprices.push(order);
-        return repriceFor(order);
+        return answers.reprice ? answers.reprice(order) : repriceFor(order);
       }),
       'prorate order': fromPromise<ProrateResult, ProrateOrderInput>(async ({ input: order }) => {
         prorations.push(order);
-        return prorateFor(order);
+        return answers.prorate ? answers.prorate(order) : prorateFor(order);
       }),
       'load tax rate': fromPromise<LoadTaxRateOutput, LoadTaxRateInput>(async () => ({ tax_rate_id: 'txr_us_ca' })),
     },

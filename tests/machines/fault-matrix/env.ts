@@ -74,7 +74,7 @@ async function control(sandbox: Sandbox, method: string, path: string, body?: un
 /** `timeoutMs`: the client's time-out (the app's default when absent). */
 export async function createEnv(sandbox: Sandbox, timeoutMs?: number): Promise<Env> {
   await control(sandbox, 'POST', '/__sandbox/reset');
-  const config = loadConfig({ VITE_SANDBOX_URL: sandbox.url });
+  const config = loadConfig({ MODE: 'sandbox', VITE_SANDBOX_URL: sandbox.url });
   const notices: Notice[] = [];
   const link = createSystemLink();
   let token: string | null = null;

@@ -2,7 +2,7 @@
 // cart and proration changes, the end of the quiet period, and the answers of the calls running)
 // run against the real machine with its calls stubbed; at each step the question asked and what
 // the checkout is told are checked against the spec.
-// rule: REPRICE-1, REPRICE-2, CONST-22, ERR-10, STATE-ASYNC-1
+// rule: REPRICE-1, REPRICE-2, CONST-22, ERR-10, STATE-ASYNC-1 (and the settled price a payment waits for)
 import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject } from 'xstate';
 import { pricingMachine } from '../../../machines/pricing/pricing.machine.ts';
@@ -23,6 +23,7 @@ const EVENTS: readonly AnyEventObject[] = [
   { type: 'address changed', address: OAKLAND, phone: '' },
   { type: 'address changed', address: { address1: '1 Market St', city: 'San Francisco' }, phone: '' },
   { type: 'quiet period over' },
+  { type: 'price the order now' },
   { type: 'coupon changed', code: 'SAVE10', couponType: 'manual' },
   { type: 'items changed', items: [PRO] },
   { type: 'items changed', items: [] },
@@ -49,6 +50,9 @@ const model: GraphModel = {
 
 const REQUIRED = ['address1', 'city', 'state', 'postalCode', 'country'] as const;
 
+/** How much of toParent the previous step had seen (the list grows over a walk). */
+let toldBefore = 0;
+
 function checkPricing({ snapshot, event, previous, toParent }: Step): void {
   const s = snapshot as PricingSnapshot;
   const before = previous as PricingSnapshot | undefined;
@@ -70,6 +74,19 @@ function checkPricing({ snapshot, event, previous, toParent }: Step): void {
   if (type === 'xstate.done.actor.reprice order' || type === 'xstate.done.actor.prorate order') {
     const total = outputOf<{ total: number }>(event).total;
     expect(toParent.filter((e) => e.type === 'price changed').at(-1)).toEqual({ type: 'price changed', total });
+  }
+  // CONST-22: asked for the final price, pricing answers at once only when nothing waits or runs.
+  const toldNow = toParent.slice(toldBefore);
+  toldBefore = event === undefined ? 0 : toParent.length;
+  if (type === 'price the order now' && before !== undefined) {
+    const settledBefore = before.matches({ price: 'priced' }) && !before.matches({ 'address entry': 'waiting for a quiet moment' });
+    expect(toldNow.some((e) => e.type === 'price settled')).toBe(settledBefore);
+    if (before.matches({ 'address entry': 'waiting for a quiet moment' }) && before.context.items.length > 0) {
+      expect(s.matches({ price: 'asking for a price' })).toBe(true);
+    }
+  }
+  if (s.matches({ price: 'priced' }) && before !== undefined && !before.matches({ price: 'priced' })) {
+    expect(toldNow.at(-1)).toEqual({ type: 'price settled' });
   }
   // ERR-10: a failed call keeps its message; the checkout hears of it; the last good price stays.
   if (type.startsWith('xstate.error.actor.')) {

@@ -329,3 +329,62 @@ describe('pricing machine defaults', () => {
     expect(root.getSnapshot().children.pricing?.getSnapshot().context.error).toMatch(/'reprice order' not provided/);
   });
 });
+
+describe('pricing machine: the settled price a payment waits for', () => {
+  it('CONST-22, REPRICE-2: asked inside the quiet period, it prices at once and then says the price is settled', async () => {
+    const t = await started();
+    const before = t.reprice.calls.length;
+    t.type(SF);
+    t.child.send({ type: 'price the order now' });
+    await settle();
+    expect(t.reprice.calls.length).toBe(before + 1);
+    expect(t.reprice.calls.at(-1)?.address).toEqual(SF);
+    // The new total reaches the checkout before it is told the price is final.
+    const told = t.received.map((event) => event.type);
+    expect(told.lastIndexOf('price changed')).toBeLessThan(told.lastIndexOf('price settled'));
+    expect(t.context().taxRateId).toBe('txr_us_ca');
+    // The quiet period was used up: no second call 500 ms later.
+    await t.wait(DEBOUNCE_MS);
+    expect(t.reprice.calls.length).toBe(before + 1);
+  });
+
+  it('CONST-22: with nothing waiting or asked, the price is settled at once, without a call', async () => {
+    const t = await started();
+    const calls = t.reprice.calls.length;
+    const settledBefore = t.sent('price settled').length;
+    t.child.send({ type: 'price the order now' });
+    expect(t.sent('price settled').length).toBe(settledBefore + 1);
+    expect(t.reprice.calls.length).toBe(calls);
+  });
+
+  it('CONST-22: while a price is asked, the answer comes first, then the settled price', async () => {
+    const t = await started();
+    const answer = deferred<RepriceResult>();
+    t.reprice.answerWith(() => answer.promise);
+    t.child.send({ type: 'coupon changed', code: 'WELCOME10', couponType: 'manual' });
+    const settledBefore = t.sent('price settled').length;
+    t.child.send({ type: 'price the order now' });
+    expect(t.sent('price settled').length).toBe(settledBefore);
+    answer.resolve(repriceResult({ total: 17910 }));
+    await settle();
+    expect(t.sent('price settled').length).toBe(settledBefore + 1);
+    expect(t.sent('price changed').at(-1)).toEqual({ type: 'price changed', total: 17910 });
+  });
+
+  it('CONST-22, ERR-10: after a failed price, asking again prices again instead of settling on the old one', async () => {
+    const t = await started();
+    t.reprice.answerWith(async () => {
+      throw new Error('Server error, please try again.');
+    });
+    t.type(SF);
+    await t.wait(DEBOUNCE_MS);
+    expect(t.value()).toMatchObject({ price: 'price failed' });
+    t.reprice.answerWith(async (i) => repriceResult({ address: i.address, tax_rate_id: 'txr_us_ca', total: 21343 }));
+    const calls = t.reprice.calls.length;
+    t.child.send({ type: 'price the order now' });
+    await settle();
+    expect(t.reprice.calls.length).toBe(calls + 1);
+    expect(t.sent('price settled').length).toBeGreaterThan(0);
+    expect(t.value()).toMatchObject({ price: 'priced' });
+  });
+});

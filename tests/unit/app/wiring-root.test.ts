@@ -19,7 +19,7 @@ import { networkWiring } from '../../../src/app/wiring/network-wiring.ts';
 import { createSystemLink } from '../../../src/app/wiring/system-link.ts';
 import { fakeApi, recordingBrowser, type Answer } from './wiring-support.ts';
 
-const config = loadConfig({ VITE_SANDBOX_URL: 'http://sandbox.test' });
+const config = loadConfig({ MODE: 'sandbox', VITE_SANDBOX_URL: 'http://sandbox.test' });
 const PRO = {
   id: 'prod_are5_pro',
   price_id: 'price_are5_pro_monthly',

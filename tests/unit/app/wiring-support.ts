@@ -72,7 +72,7 @@ export function recordingBrowser(session: Record<string, string> = {}): Recordin
     tokenCookie: { get: () => token, set: (value) => void (token = value), remove: () => void (token = null) },
     sessionStore,
     localStore: memoryStore(),
-    telemetry: { enabled: false, settings: null, start: () => undefined },
+    telemetry: { enabled: false, settings: null, start: () => undefined, reportError: () => undefined },
   };
   return { browser, visits, analytics, sessionStore };
 }

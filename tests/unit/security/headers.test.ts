@@ -29,7 +29,7 @@ const LIVE_ENV = {
   VITE_WIDGET_PRICE_ID: 'price_widget',
 };
 
-const sandboxInput: PolicyInput = { config: loadConfig({ VITE_SANDBOX_URL: 'http://localhost:4320' }), inlineScriptHashes: [] };
+const sandboxInput: PolicyInput = { config: loadConfig({ MODE: 'sandbox', VITE_SANDBOX_URL: 'http://localhost:4320' }), inlineScriptHashes: [] };
 const liveInput: PolicyInput = { config: loadConfig(LIVE_ENV), inlineScriptHashes: [] };
 const directive = (input: PolicyInput, name: string, route: 'checkout' | 'widget' = 'checkout') =>
   new Map(policyDirectives(input, route)).get(name);
@@ -76,14 +76,14 @@ describe('issue 8 security: the Content-Security-Policy', () => {
     expect(directive(input, 'img-src')).toEqual(["'self'", 'https://cdn.example.com', 'https://chat.vendor.example']);
     expect(directive(input, 'report-uri')).toEqual(['https://reports.example.com/csp']);
     // A relative logo is already 'self'.
-    expect(directive({ ...sandboxInput, config: loadConfig({ VITE_BRAND_LOGO_URL: '/acme.svg' }) }, 'img-src')).toEqual(["'self'"]);
+    expect(directive({ ...sandboxInput, config: loadConfig({ MODE: 'sandbox', VITE_BRAND_LOGO_URL: '/acme.svg' }) }, 'img-src')).toEqual(["'self'"]);
   });
 
   it("uses the checkout's frame-ancestors everywhere but the widget's routes, which the learning site may frame too (ADR 0012)", () => {
     expect(CHECKOUT_FRAME_ANCESTORS).toEqual(["'self'"]);
     expect(directive(sandboxInput, 'frame-ancestors', 'checkout')).toEqual(CHECKOUT_FRAME_ANCESTORS);
     expect(directive(sandboxInput, 'frame-ancestors', 'widget')).toEqual(widgetFrameAncestors(sandboxInput.config));
-    expect(widgetFrameAncestors(loadConfig({ VITE_SANDBOX_URL: 'http://localhost:4320' }))).toEqual(["'self'", 'http://localhost:4320']);
+    expect(widgetFrameAncestors(loadConfig({ MODE: 'sandbox', VITE_SANDBOX_URL: 'http://localhost:4320' }))).toEqual(["'self'", 'http://localhost:4320']);
     expect(['/updateBilling', '/displayBillingInfo', '/updateBilling/', '/displayBillingInfo?x=1'].map(routeKind)).toEqual(['widget', 'widget', 'widget', 'widget']);
     expect(['/', '/price_are5_pro_monthly', '/return-page', '/assets/index.js', '/updateBillingX'].map(routeKind)).toEqual(['checkout', 'checkout', 'checkout', 'checkout', 'checkout']);
   });
@@ -118,20 +118,20 @@ describe('issue 8 security: inline scripts of index.html', () => {
   it('reads a build folder: the hashes of its index.html and the configuration of the environment', () => {
     const dir = mkdtempSync(join(tmpdir(), 'csp-build-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><script>preload()</script><script type="module" src="/assets/x.js"></script>');
-    const input = policyInputForBuild({ outDir: dir, envDir: false, reportUri: ' ' });
+    const input = policyInputForBuild({ outDir: dir, mode: 'sandbox', envDir: false, reportUri: ' ' });
     expect(input.inlineScriptHashes).toEqual([scriptHash('preload()')]);
     expect(input.reportUri).toBeNull();
     writeFileSync(join(dir, 'index.html'), '<img src=x onerror="alert(1)">');
-    expect(() => policyInputForBuild({ outDir: dir, envDir: false })).toThrow(/inline event handler/);
+    expect(() => policyInputForBuild({ outDir: dir, mode: 'sandbox', envDir: false })).toThrow(/inline event handler/);
   });
 
   it("adds the inline scripts of the widget's page, widget.html, and checks it the same way (ADR 0016)", () => {
     const dir = mkdtempSync(join(tmpdir(), 'csp-build-'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><script>preload()</script>');
     writeFileSync(join(dir, 'widget.html'), '<!doctype html><script>preload()</script><script>widget()</script>');
-    expect(policyInputForBuild({ outDir: dir, envDir: false }).inlineScriptHashes).toEqual([scriptHash('preload()'), scriptHash('widget()')]);
+    expect(policyInputForBuild({ outDir: dir, mode: 'sandbox', envDir: false }).inlineScriptHashes).toEqual([scriptHash('preload()'), scriptHash('widget()')]);
     writeFileSync(join(dir, 'widget.html'), '<a href="javascript:go()">x</a>');
-    expect(() => policyInputForBuild({ outDir: dir, envDir: false })).toThrow(/javascript: URL/);
+    expect(() => policyInputForBuild({ outDir: dir, mode: 'sandbox', envDir: false })).toThrow(/javascript: URL/);
   });
 });
 

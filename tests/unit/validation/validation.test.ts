@@ -141,7 +141,7 @@ describe('firm admin (VALID-ADMIN)', () => {
 });
 
 describe('generic defaults (VALID-GENERIC-1)', () => {
-  it('required, min and max length, email, URL and number, with default or own messages', () => {
+  it('VALID-GENERIC-1: required, min and max length, email, URL and number, with default or own messages', () => {
     expect(fieldError(genericRules.required(), '  ')).toBe(GENERIC_MESSAGES.required);
     expect(fieldError(genericRules.required('Company Name is required'), '')).toBe('Company Name is required');
     expect(fieldError(genericRules.required(), 'x')).toBeNull();

@@ -112,7 +112,25 @@ describe('SandboxCardForm fields', () => {
     expect(screen.getByLabelText(/Card number/)).toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByLabelText(/Expiration date/), '0124');
     await user.tab();
-    expect(screen.getByText("Your card's expiration date is in the past.")).toBeInTheDocument();
+    expect(screen.getByText('Your card’s expiration year is in the past.')).toBeInTheDocument();
+  });
+
+  it('refuses an expiry in the past as Elements words it: a past year, or a past month of this year (VALID-CHECKOUT-1)', async () => {
+    const { last } = renderForm();
+    const user = userEvent.setup();
+    // The form's clock is 22 November 2026.
+    await user.type(screen.getByLabelText(/Expiration date/), '1025');
+    await user.tab();
+    expect(screen.getByText('Your card’s expiration year is in the past.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText(/Expiration date/));
+    await user.type(screen.getByLabelText(/Expiration date/), '1026');
+    await user.tab();
+    expect(screen.getByText('Your card’s expiration date is in the past.')).toBeInTheDocument();
+    await fillCard('4242424242424242', '10 / 26');
+    expect(last().paymentComplete).toBe(false);
+    await fillCard('4242424242424242', '11 / 26');
+    expect(last().paymentComplete).toBe(true);
+    expect(screen.queryByText(/is in the past/)).toBeNull();
   });
 
   it('reports completeness, the address and the phone on every change (VALID-CHECKOUT-1, VALID-CHECKOUT-2, REPRICE-1)', async () => {

@@ -151,6 +151,33 @@ describe('plan card and totals', () => {
     expect(screen.getByText('-$49.75')).toBeInTheDocument();
   });
 
+  it('SUMMARY-13: a plan sold below its base price shows the base price struck through beside its price', () => {
+    const noma = productFor(PRICE.noma);
+    expect(noma.base_price).toBeGreaterThan(noma.amount);
+    renderView(
+      <ul>
+        <PlanCard product={noma} discount={0} pricesHidden={false} />
+      </ul>,
+    );
+    const struck = screen.getByText('$1,799.00');
+    expect(struck.tagName).toBe('S');
+    const [card] = screen.getAllByRole('listitem');
+    expect(card).toHaveTextContent('Original price $1,799.00$999.00/yr');
+  });
+
+  it('SUMMARY-13: the group card shows the struck base price too, and a plan sold at its base price shows none', () => {
+    const firm = { ...productFor(PRICE.firmEssentials), base_price: 129900 };
+    renderView(
+      <ul>
+        <PlanCard product={firm} discount={0} pricesHidden={false} />
+        <PlanCard product={productFor(PRICE.are5Pro)} discount={0} pricesHidden={false} />
+      </ul>,
+    );
+    expect(screen.getByText('$1,299.00').tagName).toBe('S');
+    const [, pro] = screen.getAllByRole('listitem');
+    expect(pro?.querySelector('s')).toBeNull();
+  });
+
   it('SUMMARY-19: with prices hidden the card shows no amount', () => {
     renderView(
       <ul>

@@ -18,7 +18,7 @@ if (typeof globalThis.ResizeObserver === 'undefined') {
   };
 }
 
-export const testConfig = (): Config => loadConfig({});
+export const testConfig = (): Config => loadConfig({ MODE: 'sandbox' });
 
 export function fakeBrowser(): BrowserAdapters {
   const store = () => ({ get: vi.fn(() => null), set: vi.fn(), remove: vi.fn() });
@@ -30,7 +30,7 @@ export function fakeBrowser(): BrowserAdapters {
     tokenCookie: { get: vi.fn(() => null), set: vi.fn(), remove: vi.fn() },
     sessionStore: store(),
     localStore: store(),
-    telemetry: { enabled: false, settings: null, start: vi.fn() },
+    telemetry: { enabled: false, settings: null, start: vi.fn(), reportError: vi.fn() },
   };
 }
 

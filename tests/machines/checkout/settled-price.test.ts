@@ -1,0 +1,183 @@
+// The price shown is the price charged (issue 13): page 1 prices the order at the saved method's
+// billing address, and Pay or Confirm Payment pressed while a price is about to change pays the
+// settled price, with its tax rate, never the one on screen a moment before; and a plan sold below
+// its base price shows that price struck through.
+import { describe, expect, it } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
+import { selectPaymentAmount, selectSettlingThePrice, struckBasePrice } from '../../../machines/checkout/selectors.ts';
+import { INCOMPLETE_BILLING_ADDRESS_MESSAGE } from '../../../machines/payment/rules.ts';
+import type { PaymentMachine } from '../../../machines/payment/payment.machine.ts';
+import { DEBOUNCE_MS, type PricingMachine, type ProrateOrderInput, type RepriceOrderInput } from '../../../machines/pricing/pricing.machine.ts';
+import type { PaymentMethod } from '../../../src/api/schemas/payment-method.ts';
+import type { ProrateResult, RepriceResult } from '../../../src/api/schemas/pricing.ts';
+import { deferred, prorateFor, repriceFor, settle, startCheckout, type Answers, type CheckoutHarness } from './harness.ts';
+import { paymentMethodsFor, PRICE, productFor } from './fixtures.ts';
+
+/** The catalogue's tax rates (sandbox/catalogue.json): tax = net × percent, rounded half up. */
+const RATES: Record<string, { id: string; percent: number }> = {
+  CA: { id: 'txr_us_ca', percent: 7.25 },
+  NY: { id: 'txr_us_ny', percent: 8.875 },
+};
+const rateFor = (state: string | undefined) => (state === undefined ? null : (RATES[state] ?? null));
+const taxOn = (net: number, percent: number) => Math.round((net * percent) / 100);
+
+async function taxedReprice(input: RepriceOrderInput): Promise<RepriceResult> {
+  const plain = repriceFor(input);
+  const rate = rateFor(input.address?.state);
+  if (rate === null) return plain;
+  const tax = taxOn(plain.sub_total, rate.percent);
+  return { ...plain, tax, total: plain.sub_total + tax, address: input.address, tax_rate_id: rate.id };
+}
+
+async function taxedProrate(input: ProrateOrderInput): Promise<ProrateResult> {
+  const plain = prorateFor(input);
+  const rate = rateFor(input.address?.state);
+  if (rate === null) return plain;
+  const tax = taxOn(plain.total, rate.percent);
+  return { ...plain, tax, total: plain.total + tax, tax_rate_id: rate.id };
+}
+
+const TAXED: Answers = { reprice: taxedReprice, prorate: taxedProrate };
+const CALIFORNIA = { address1: '1 Market St', address2: null, city: 'San Francisco', state: 'CA', postalCode: '94105', country: 'US' };
+
+const payment = (t: CheckoutHarness) => t.system('payment') as ActorRefFrom<PaymentMachine>;
+const pricing = (t: CheckoutHarness) => t.system('pricing') as ActorRefFrom<PricingMachine>;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function onPage1(priceId: string, email: string, answers: Answers = TAXED) {
+  const t = startCheckout({ priceId }, answers);
+  await settle();
+  t.session.signIn(email);
+  await settle(10);
+  t.actor.send({ type: 'proceed to checkout' });
+  await t.untilPage(1);
+  payment(t).send({ type: 'accept renewal terms', accepted: true });
+  return t;
+}
+
+describe('page 1 prices at the saved payment method’s billing address', () => {
+  it('CONFIRM-3, REPRICE-1, REPRICE-2: 500 ms after page 1 opens, the order is repriced at the saved card’s address, with its tax', async () => {
+    const t = await onPage1(PRICE.essentials, 'cse.member@example.com');
+    const asked = t.reprices.length;
+    expect(selectPaymentAmount(t.snapshot())).toBe(29900);
+    await sleep(DEBOUNCE_MS + 50);
+    await settle();
+    expect(t.reprices.length).toBe(asked + 1);
+    expect(t.reprices.at(-1)?.address).toMatchObject({ address1: '350 5th Ave', city: 'New York', state: 'NY', postalCode: '10118' });
+    // 8.875% of $299.00 = $26.54: the summary's total before Confirm Payment.
+    expect(selectPaymentAmount(t.snapshot())).toBe(32554);
+    expect(pricing(t).getSnapshot().context.taxRateId).toBe('txr_us_ny');
+  });
+
+  it('CONFIRM-4, CONST-22: Confirm Payment creates the subscription with the tax rate and total shown', async () => {
+    const t = await onPage1(PRICE.essentials, 'cse.member@example.com');
+    await sleep(DEBOUNCE_MS + 50);
+    await settle();
+    t.actor.send({ type: 'confirm payment' });
+    await t.untilPage('complete');
+    expect(t.creates).toHaveLength(1);
+    expect(t.creates[0]).toMatchObject({ priceIds: [PRICE.essentials], txr: 'txr_us_ny' });
+  });
+
+  it('CONST-22, REPRICE-2: Confirm Payment pressed inside the quiet period waits for the taxed price, then charges it', async () => {
+    const t = await onPage1(PRICE.essentials, 'cse.member@example.com');
+    t.actor.send({ type: 'confirm payment' });
+    // The click is kept: nothing is created at the untaxed total.
+    expect(t.creates).toHaveLength(0);
+    await t.untilPage('complete');
+    expect(t.creates).toHaveLength(1);
+    expect(t.creates[0]).toMatchObject({ txr: 'txr_us_ny' });
+    expect(t.reprices.at(-1)?.address?.state).toBe('NY');
+  });
+
+  it('CONFIRM-9, CONST-22: a plan switch is prorated at the saved card’s address and the upgrade carries that tax rate', async () => {
+    const t = await onPage1(PRICE.are5Expert, 'member@example.com');
+    t.actor.send({ type: 'confirm payment' });
+    await t.untilPage('complete');
+    expect(t.prorations.at(-1)?.address).toMatchObject({ city: 'San Francisco', state: 'CA' });
+    expect(t.upgrades).toHaveLength(1);
+    expect(t.upgrades[0]).toMatchObject({ taxRateId: 'txr_us_ca' });
+  });
+
+  it('CONFIRM-3: a saved method whose billing address is incomplete charges nothing and says why', async () => {
+    const [card] = paymentMethodsFor('cse.member@example.com');
+    if (card === undefined) throw new Error('no seeded card');
+    const noCity: PaymentMethod = { ...card, address: card.address === null ? null : { ...card.address, city: '' } };
+    const t = await onPage1(PRICE.essentials, 'cse.member@example.com', { ...TAXED, paymentMethods: async () => [noCity] });
+    await sleep(DEBOUNCE_MS + 50);
+    t.actor.send({ type: 'confirm payment' });
+    await settle(10);
+    expect(t.creates).toHaveLength(0);
+    expect(payment(t).getSnapshot().context.message).toEqual({ text: INCOMPLETE_BILLING_ADDRESS_MESSAGE, placement: 'below form', withIcon: true });
+    expect(t.reprices.every((asked) => asked.address === null)).toBe(true);
+  });
+});
+
+describe('Pay never charges a price about to change', () => {
+  async function onPage2() {
+    const t = await onPage1(PRICE.essentials, 'nocard@example.com');
+    t.actor.send({ type: 'add payment method' });
+    await t.untilPage(2);
+    return t;
+  }
+
+  it('CONST-22, REPRICE-2: Pay pressed right after the address is completed pays the repriced total with its tax rate', async () => {
+    const t = await onPage2();
+    const form = { paymentComplete: true, addressComplete: true, address: CALIFORNIA, phone: '4155550101' };
+    payment(t).send({ type: 'card form changed', form });
+    pricing(t).send({ type: 'address changed', address: CALIFORNIA, phone: '4155550101' });
+    expect(selectPaymentAmount(t.snapshot())).toBe(29900);
+    t.actor.send({ type: 'pay' });
+    expect(selectSettlingThePrice(t.snapshot())).toBe(true);
+    expect(t.creates).toHaveLength(0);
+    await t.untilPage('complete');
+    expect(t.creates).toHaveLength(1);
+    // 7.25% of $299.00 = $21.68: $320.68, the total the summary shows before the charge.
+    expect(t.creates[0]).toMatchObject({ txr: 'txr_us_ca' });
+    expect(t.reprices.at(-1)?.address?.state).toBe('CA');
+  });
+
+  it('CONST-22: a second press while the price settles is not a second payment', async () => {
+    const t = await onPage2();
+    payment(t).send({ type: 'card form changed', form: { paymentComplete: true, addressComplete: true, address: CALIFORNIA, phone: '4155550101' } });
+    pricing(t).send({ type: 'address changed', address: CALIFORNIA, phone: '' });
+    t.actor.send({ type: 'pay' });
+    t.actor.send({ type: 'pay' });
+    await t.untilPage('complete');
+    expect(t.creates).toHaveLength(1);
+  });
+
+  it('CONST-22, ERR-10: when the reprice fails the click pays nothing; the next press asks for the price again', async () => {
+    const answer = deferred<RepriceResult>();
+    let calls = 0;
+    const t = await onPage1(PRICE.essentials, 'nocard@example.com', {
+      reprice: (input) => {
+        calls += 1;
+        return calls === 2 ? answer.promise : taxedReprice(input);
+      },
+    });
+    t.actor.send({ type: 'add payment method' });
+    await t.untilPage(2);
+    payment(t).send({ type: 'card form changed', form: { paymentComplete: true, addressComplete: true, address: CALIFORNIA, phone: '4155550101' } });
+    pricing(t).send({ type: 'address changed', address: CALIFORNIA, phone: '' });
+    t.actor.send({ type: 'pay' });
+    answer.reject(new Error('Server error, please try again.'));
+    await settle(10);
+    expect(t.creates).toHaveLength(0);
+    expect(selectSettlingThePrice(t.snapshot())).toBe(false);
+    t.actor.send({ type: 'pay' });
+    await t.untilPage('complete');
+    expect(t.creates).toHaveLength(1);
+    expect(t.creates[0]).toMatchObject({ txr: 'txr_us_ca' });
+  });
+});
+
+describe('the standing discount', () => {
+  it('SUMMARY-13: a product sold below its base price shows the base price struck through; one sold at it shows none', () => {
+    const noma = productFor(PRICE.noma);
+    expect(struckBasePrice(noma)).toBe(179900);
+    expect(struckBasePrice(productFor(PRICE.are5Pro))).toBeNull();
+    expect(struckBasePrice({ amount: 99900, base_price: 99900 })).toBeNull();
+    expect(struckBasePrice({ amount: 99900, base_price: 99800 })).toBeNull();
+  });
+});
