@@ -4,6 +4,7 @@
 import { fromPromise, setup, type AnyActorLogic } from 'xstate';
 import type { BillingMachine } from '../billing/billing.machine.ts';
 import type { CheckoutMachine } from '../checkout/checkout.machine.ts';
+import { actionToProvide, notProvidedError } from '../not-provided.ts';
 import { networkMachine } from '../network/network.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
 
@@ -28,10 +29,6 @@ export interface AppInput {
   widgetPriceId?: string;
 }
 
-function notProvided(name: string): never {
-  throw new Error(`'${name}' not provided: each page's wiring supplies the child it runs (src/app/wiring/, ADR 0016)`);
-}
-
 /**
  * A child that each page's wiring supplies (ADR 0016): the checkout entry provides the checkout,
  * the widget entry the billing widget, so this file imports their types and none of their code.
@@ -39,7 +36,11 @@ function notProvided(name: string): never {
  * it; started without being provided, it fails at once.
  */
 function providedByThePage<TLogic extends AnyActorLogic>(name: string): TLogic {
-  return fromPromise<never>(async () => notProvided(name)) as unknown as TLogic;
+  // No onError takes it: the root itself fails with the error, a tick after start, so an observer
+  // subscribed right after start() receives it.
+  return fromPromise<never>(async () => {
+    throw notProvidedError(name, "each page's wiring supplies the child it runs (src/app/wiring/, ADR 0016)");
+  }) as unknown as TLogic;
 }
 
 /** Without an input (a test that only wants the session) the page is 'other': no checkout. */
@@ -55,6 +56,10 @@ export const appMachine = setup({
     'network dialog': networkMachine,
     checkout: providedByThePage<CheckoutMachine>('checkout'),
     'billing widget': providedByThePage<BillingMachine>('billing widget'),
+  },
+  actions: {
+    /** TOPBAR-9: the support chat starts with the checkout page; the billing widget never starts it (TOPBAR-10). */
+    'start the chat': actionToProvide('start the chat'),
   },
   guards: {
     'on a checkout route': ({ context }) => context.page === 'checkout',
@@ -77,6 +82,7 @@ export const appMachine = setup({
       ],
     },
     'checkout page': {
+      entry: 'start the chat',
       invoke: {
         id: 'checkout',
         systemId: 'checkout',

@@ -2,7 +2,7 @@
 // a stub or an Api over a fake HTTP. Kept here so which call and which fields are tested with the machine.
 import { fromPromise } from 'xstate';
 import type { Api } from '../../src/api/create-api.ts';
-import type { CreateAccountInput, CreateAdminAccountInput, NewAccount, SaveNamesInput, SignInInput, SignInOutput } from './auth.machine.ts';
+import type { CreateAccountInput, CreateAdminAccountInput, NewAccount, SaveNamesInput, SignInInput, SignInOutput } from './types.ts';
 import type { EmailAccounts } from './rules.ts';
 
 export type AuthApi = Pick<Api, 'checkEmail' | 'createAccount' | 'logIn' | 'updateMemberProfile' | 'createAdminAccount' | 'requestPasswordReset'>;

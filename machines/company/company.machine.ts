@@ -1,6 +1,7 @@
 // Owns the 'Create your company' dialog: whether it shows (and which variant), the Company Name,
 // the 'create company' call and its message; tells the parent (checkout) when a company exists.
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
+import { actorToProvide } from '../not-provided.ts';
 import type { CompanyEvent, CompanyToParentEvent } from './events.ts';
 import {
   companyFailureMessage,
@@ -42,10 +43,6 @@ export interface CompanyOutput {
 const audienceList = (audience: CartAudience): Audience[] =>
   audience === null || audience === undefined ? [] : typeof audience === 'string' ? [audience] : [...audience];
 
-function notProvided(name: string): never {
-  throw new Error(`'${name}' not provided: supply it with companyMachine.provide({ actors })`);
-}
-
 export const companyMachine = setup({
   types: {
     context: {} as CompanyContext,
@@ -54,7 +51,7 @@ export const companyMachine = setup({
     output: {} as CompanyOutput,
   },
   actors: {
-    'create company': fromPromise<CreateCompanyOutput, CreateCompanyInput>(async () => notProvided('create company')),
+    'create company': actorToProvide<CreateCompanyOutput, CreateCompanyInput>('create company'),
   },
   guards: {
     'a member of a company but not its admin': ({ context }) => isMemberButNotAdmin(context),

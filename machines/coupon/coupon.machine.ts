@@ -1,6 +1,7 @@
 // Owns the coupon box: the typed code, the applied coupon (typed, carried over or auto-applied),
 // its messages and the coupon check; tells its parent (checkout) when the applied coupon changes.
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
+import { actorToProvide } from '../not-provided.ts';
 import type { CouponCheck } from '../../src/api/schemas/coupon.ts';
 import type { CouponEvent, CouponToParentEvent } from './events.ts';
 import {
@@ -44,10 +45,6 @@ export interface ValidateCouponInput {
 }
 export type ValidateCouponOutput = Pick<CouponCheck, 'validCoupon'>;
 
-function notProvided(name: string): never {
-  throw new Error(`'${name}' not provided: supply it with coupon.provide({ actors })`);
-}
-
 export const couponMachine = setup({
   types: {
     context: {} as CouponContext,
@@ -55,9 +52,7 @@ export const couponMachine = setup({
     input: {} as CouponInput,
   },
   actors: {
-    'validate coupon': fromPromise<ValidateCouponOutput, ValidateCouponInput>(async () =>
-      notProvided('validate coupon'),
-    ),
+    'validate coupon': actorToProvide<ValidateCouponOutput, ValidateCouponInput>('validate coupon'),
   },
   guards: {
     'coupon entry is hidden': ({ context }) => context.hidden,

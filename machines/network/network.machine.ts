@@ -1,6 +1,7 @@
 // Owns the 'Network service issue' dialog: which issue it shows, its Retry (re-reading the active
 // subscriptions, then closing after 1 second), Refresh and Go Back.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { actionToProvide, actorToProvide } from '../not-provided.ts';
 import type { Subscription } from '../../src/api/schemas/subscription.ts';
 import type { NetworkEvent, NetworkReason, SubscriptionsReloadedEvent } from './events.ts';
 import { NETWORK_DIALOG_CLOSE_DELAY_MS, retriesInPlace } from './rules.ts';
@@ -12,10 +13,6 @@ export interface NetworkContext {
   retryFailed: boolean;
 }
 
-function notProvided(name: string): never {
-  throw new Error(`'${name}' not provided: supply it with networkMachine.provide({ actors, actions })`);
-}
-
 export const networkMachine = setup({
   types: {
     context: {} as NetworkContext,
@@ -23,7 +20,7 @@ export const networkMachine = setup({
   },
   actors: {
     /** RETRY-1: GET the member's active subscriptions again. */
-    'reload subscriptions': fromPromise<Subscription[]>(async () => notProvided('reload subscriptions')),
+    'reload subscriptions': actorToProvide<Subscription[]>('reload subscriptions'),
   },
   delays: {
     /** CONST-15 / RETRY-2. */
@@ -34,15 +31,16 @@ export const networkMachine = setup({
   },
   actions: {
     /** RETRY-3 and Refresh: the app reloads the browser page. */
-    'reload page': () => notProvided('reload page'),
+    'reload page': actionToProvide('reload page'),
     /** DIALOG-NETWORK-2: the public (individual) pricing page. */
-    'go to pricing page': () => notProvided('go to pricing page'),
+    'go to pricing page': actionToProvide('go to pricing page'),
     'remember the issue': assign((_, params: { reason: NetworkReason }) => ({ reason: params.reason, retryFailed: false })),
     'note the retry failed': assign({ retryFailed: true }),
     /**
      * RETRY-1: the checkout (systemId 'checkout') or the billing widget ('billing') takes the fresh
-     * list; nothing is sent to one that does not run (a sendTo with a missing target would deliver
-     * to this dialog instead).
+     * list. Each page runs only one of them, so the other's absence is normal, not a missing wiring:
+     * it is skipped rather than thrown on (docs/decisions/0026), and a sendTo with a missing target
+     * would deliver to this dialog instead.
      */
     'tell the page the subscriptions are back': ({ system }, params: { subscriptions: Subscription[] }) => {
       const event: SubscriptionsReloadedEvent = { type: 'subscriptions reloaded', subscriptions: params.subscriptions };

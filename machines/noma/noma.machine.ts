@@ -1,6 +1,7 @@
 // Owns the NOMA association-email dialog: the typed email, the 'verify association email' call and
 // its messages, storing a verified nomaEmail; tells the parent (checkout) once the email is verified.
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
+import { actionToProvide, actorToProvide } from '../not-provided.ts';
 import type { EmailCheck } from '../../src/api/schemas/member.ts';
 import type { NomaEvent, NomaToParentEvent } from './events.ts';
 import { looksLikeEmail, NOMA_MESSAGES } from './rules.ts';
@@ -29,10 +30,6 @@ export interface NomaOutput {
   email: string | null;
 }
 
-function notProvided(name: string): never {
-  throw new Error(`'${name}' not provided: supply it with nomaMachine.provide({ actors, actions })`);
-}
-
 export const nomaMachine = setup({
   types: {
     context: {} as NomaContext,
@@ -41,9 +38,7 @@ export const nomaMachine = setup({
     output: {} as NomaOutput,
   },
   actors: {
-    'verify association email': fromPromise<VerifyNomaEmailOutput, VerifyNomaEmailInput>(async () =>
-      notProvided('verify association email'),
-    ),
+    'verify association email': actorToProvide<VerifyNomaEmailOutput, VerifyNomaEmailInput>('verify association email'),
   },
   guards: {
     'the email looks like one': ({ context }) => looksLikeEmail(context.email),
@@ -51,9 +46,9 @@ export const nomaMachine = setup({
   },
   actions: {
     /** STORAGE-3, NOMA-FLOW-2: localStorage nomaEmail = the verified address (the app provides it). */
-    'store noma email': (_, _params: { email: string }) => notProvided('store noma email'),
+    'store noma email': actionToProvide<{ email: string }>('store noma email'),
     /** ERR-NOMA-3: a success toast (the app provides it). */
-    'show validated toast': (_, _params: { message: string }) => notProvided('show validated toast'),
+    'show validated toast': actionToProvide<{ message: string }>('show validated toast'),
     'remember the typed email': assign((_, params: { value: string }) => ({ email: params.value, message: null })),
     'clear the message': assign({ message: null }),
     'say it is not a NOMA email': assign({ message: NOMA_MESSAGES.notNoma }),

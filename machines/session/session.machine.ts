@@ -1,6 +1,7 @@
 // Owns who is signed in: the silent session check on page load, login through the identity popup or
 // with a sign-up dialog's member token, the member profile (with isGroupAdmin), bks_token, and logout.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { actionToProvide, actorToProvide } from '../not-provided.ts';
 import type { IdentityErrorCode, IdentityUser } from '../ports.ts';
 import { isIdentityError } from '../ports.ts';
 import type { SessionEvent } from './events.ts';
@@ -29,34 +30,30 @@ export interface LoggedIn {
   token: string;
 }
 
-function notProvided(name: string): never {
-  throw new Error(`'${name}' not provided: supply it with sessionMachine.provide({ actors })`);
-}
-
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
     events: {} as SessionEvent,
   },
   actors: {
-    'check session': fromPromise<IdentityUser | null>(async () => notProvided('check session')),
-    'log in with popup': fromPromise<LoggedIn>(async () => notProvided('log in with popup')),
+    'check session': actorToProvide<IdentityUser | null>('check session'),
+    'log in with popup': actorToProvide<LoggedIn>('log in with popup'),
     /**
      * After a dialog sign-in (bks_token already stored): the identity client's silent sign-in, which
      * the issuer grants on the bks_token cookie (docs/decisions/0003); rejects when it does not.
      */
-    'sign in silently': fromPromise<LoggedIn>(async () => notProvided('sign in silently')),
-    'load member': fromPromise<MemberProfile>(async () => notProvided('load member')),
-    'log out': fromPromise<void>(async () => notProvided('log out')),
+    'sign in silently': actorToProvide<LoggedIn>('sign in silently'),
+    'load member': actorToProvide<MemberProfile>('load member'),
+    'log out': actorToProvide<void>('log out'),
   },
   guards: {
     'a session exists': (_, params: { user: IdentityUser | null }) => params.user !== null,
   },
   actions: {
-    // Side effects the app supplies with .provide({ actions }); no-ops here so a bare machine runs.
-    'store member token': (_, _params: { token: string }) => undefined,
-    'forget member token': () => undefined,
-    'tell the member why login failed': (_, _params: { message: string; code: IdentityErrorCode | null }) => undefined,
+    // Side effects the app supplies with .provide({ actions }).
+    'store member token': actionToProvide<{ token: string }>('store member token'),
+    'forget member token': actionToProvide('forget member token'),
+    'tell the member why login failed': actionToProvide<{ message: string; code: IdentityErrorCode | null }>('tell the member why login failed'),
 
     'remember the user': assign((_, params: { user: IdentityUser | null }) => ({ user: params.user })),
     'start login': assign({ loginStatus: 'loading' as const, justLoggedIn: false, error: null, errorCode: null }),

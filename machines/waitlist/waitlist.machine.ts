@@ -1,6 +1,7 @@
 // Owns the organisation's seat count and waitlist: loading the count, the waitlist screen, joining
 // the queue and the queue position; tells the parent (checkout) whether seats are available.
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
+import { actionToProvide, actorToProvide } from '../not-provided.ts';
 import type { SeatCount, WaitlistPosition } from '../../src/api/schemas/organisation.ts';
 import type { WaitlistEvent, WaitlistToParentEvent } from './events.ts';
 import {
@@ -43,10 +44,6 @@ export interface WaitlistOutput {
   allowed: number;
 }
 
-function notProvided(name: string): never {
-  throw new Error(`'${name}' not provided: supply it with waitlistMachine.provide({ actors, actions })`);
-}
-
 export const waitlistMachine = setup({
   types: {
     context: {} as WaitlistContext,
@@ -55,8 +52,8 @@ export const waitlistMachine = setup({
     output: {} as WaitlistOutput,
   },
   actors: {
-    'load seat count': fromPromise<LoadSeatCountOutput, OrganisationCallInput>(async () => notProvided('load seat count')),
-    'join waitlist': fromPromise<JoinWaitlistOutput, OrganisationCallInput>(async () => notProvided('join waitlist')),
+    'load seat count': actorToProvide<LoadSeatCountOutput, OrganisationCallInput>('load seat count'),
+    'join waitlist': actorToProvide<JoinWaitlistOutput, OrganisationCallInput>('join waitlist'),
   },
   guards: {
     'the member limit is reached': (_, params: { count: number; allowed: number }) =>
@@ -65,8 +62,7 @@ export const waitlistMachine = setup({
   },
   actions: {
     /** STATE-WAITLIST-1..3: a persistent toast with a Dismiss button (the app provides it). */
-    'show joined toast': (_, _params: { position: number; message: string; description: string }) =>
-      notProvided('show joined toast'),
+    'show joined toast': actionToProvide<{ position: number; message: string; description: string }>('show joined toast'),
     'start loading': assign({ nomaLoading: true, message: null }),
     'remember the seat count': assign((_, params: LoadSeatCountOutput) => ({
       nomaSubscriptionCount: params.count,

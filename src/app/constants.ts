@@ -1,6 +1,8 @@
-// Every business constant and limit of spec section 9 (and the few storage keys of section 3),
-// as plain values: machines, adapters, the theme and views import them from here, so a number
-// changes in one place. No React, no DOM.
+// The business constants and limits of spec section 9 (and the few storage keys of section 3) that
+// the app's calls, adapters, theme and views use, as plain values, so a number changes in one place.
+// A constant of a rule a machine enforces lives beside that rule in machines/ (passwords in
+// auth/validation.ts, the firm group and the ARE search key in checkout/rules.ts, the network
+// dialog's close delay in network/rules.ts, the repricing quiet period in pricing/). No React, no DOM.
 
 // ── Amounts and orders ───────────────────────────────────────────────────────────────────────
 /** Amounts travel in cents; the UI divides by this to show dollars (rule CONST-1). */
@@ -11,8 +13,6 @@ export const YEARLY_DURATION_MONTHS = 12;
 export const ITEM_QUANTITY = 1;
 /** property_id sent by sign-up and company creation (rules CONST-7, CONST-8). */
 export const PROPERTY_ID = 1;
-/** A member whose groupId is this is on a firm plan (rule CONST-9). */
-export const FIRM_GROUP_ID = 91;
 
 // ── Plan names (matched by substring, rule CONST-25) ─────────────────────────────────────────
 export const PLAN_NAME_KEYS = {
@@ -22,10 +22,6 @@ export const PLAN_NAME_KEYS = {
   expert: 'Expert',
   pro: 'Pro',
 } as const;
-/** The key that finds the member's ARE subscription (rule CONST-26). */
-export const ARE_SUBSCRIPTION_SEARCH_KEY = 'ARE 5.0';
-/** The widget checkout's default product (rules CONST-27, CONST-28); its price id is config. */
-export const WIDGET_DEFAULT_PRODUCT = { name: 'ARE 5.0 Expert 1-Month Subscription Firm', price: '599.00' } as const;
 
 // ── Layout (rules CONST-10, CONST-11, TOPBAR-7) ──────────────────────────────────────────────
 /** Pixel widths. Below `mobile` is a phone; below `nav` the top bar collapses into a menu. */
@@ -35,14 +31,6 @@ export const BREAKPOINTS_PX = {
   nav: 900,
   navWide: 960,
 } as const;
-
-// ── Passwords (rules CONST-12, CONST-13) ─────────────────────────────────────────────────────
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_SPECIAL_CHARACTERS = '!@#$%&*';
-
-// ── Timing (rules CONST-14, CONST-15) ────────────────────────────────────────────────────────
-export const REPRICE_DEBOUNCE_MS = 500;
-export const NETWORK_DIALOG_CLOSE_DELAY_MS = 1000;
 
 // ── Client-side storage (rules CONST-16..18, ROUTE-12..14, spec section 3) ───────────────────
 export const TOKEN_COOKIE = { name: 'bks_token', path: '/', expiresDays: 7 } as const;

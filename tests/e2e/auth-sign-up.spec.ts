@@ -151,3 +151,31 @@ test('VALID-SIGNUP-6, VALID-SIGNUP-8, KNOWN-1..5, KNOWN-8, API-27, API-13: siste
   expect(state.accounts.filter((candidate) => candidate.email === 'sister@example.com')).toHaveLength(1);
   expect(pageErrors).toEqual([]);
 });
+
+/** The dialog box and its header as Chromium lays them out: width, header height and the height cap. */
+async function dialogSizes(dialog: Locator): Promise<{ width: number; headerHeight: number; maxHeight: string }> {
+  return dialog.evaluate((element) => {
+    // The header is the box around the dialog's title.
+    const header = element.querySelector('h2')?.parentElement ?? null;
+    return {
+      width: element.getBoundingClientRect().width,
+      headerHeight: header === null ? -1 : header.getBoundingClientRect().height,
+      maxHeight: getComputedStyle(element).maxHeight,
+    };
+  });
+}
+
+test('CONST-39, CONST-41, CONST-42, CONST-43: on a wide screen the sign-up dialogs are 870 px wide with an 80 px header, capped at 720 px high (individual) and 700 px (firm admin)', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await arriveAndClosePopup(page, 'price_are5_pro_monthly');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  const individual = page.getByRole('dialog', { name: 'Step 1: Create Account' });
+  await expect(individual).toBeVisible();
+  expect(await dialogSizes(individual)).toEqual({ width: 870, headerHeight: 80, maxHeight: '720px' });
+
+  await arriveAndClosePopup(page, 'price_firm_essentials_yearly');
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  const admin = page.getByRole('dialog', { name: 'Step 1: Create your account' });
+  await expect(admin).toBeVisible();
+  expect(await dialogSizes(admin)).toEqual({ width: 870, headerHeight: 80, maxHeight: '700px' });
+});

@@ -1,6 +1,7 @@
 // Checkout calls: tax rate, repricing (guest) and proration (member), creating, completing and
 // upgrading subscriptions. Payload rules: coupons upper-cased (COUPON-6..9), empty optional
 // fields as null (VALID-CHECKOUT-6/7), no_cache true on reprice and prorate (VALID-CHECKOUT-13/14).
+import { ITEM_QUANTITY } from '../../app/constants.ts';
 import type { CallOptions, Http } from '../client.ts';
 import {
   centsToDollarString,
@@ -91,7 +92,7 @@ export function prorate(http: Http, input: ProrateInput, options: CallOptions = 
         items: input.items.map((item) => ({
           id: item.priceId,
           price: centsToDollarString(item.amount),
-          qty: '1',
+          qty: String(ITEM_QUANTITY),
           name: item.name,
           target_subscription_id: item.targetSubscriptionId,
         })),
@@ -125,7 +126,7 @@ export function createSubscription(http: Http, input: CreateSubscriptionInput, o
       idempotencyKey: input.idempotencyKey,
       json: {
         customer: toWireCustomer(input.customer),
-        products: input.priceIds.map((price_id) => ({ price_id, qty: 1, address_id: '' })),
+        products: input.priceIds.map((price_id) => ({ price_id, qty: ITEM_QUANTITY, address_id: '' })),
         coupon: couponForCall(input.coupon) ?? '',
         txr: input.txr,
       },

@@ -1,4 +1,5 @@
 // Member calls: profile, active subscriptions, email check, log-in and account creation.
+import { PROPERTY_ID } from '../../app/constants.ts';
 import type { CallOptions, Http } from '../client.ts';
 import {
   CreatedAccountSchema,
@@ -11,9 +12,6 @@ import {
   type Member,
 } from '../schemas/member.ts';
 import { ActiveSubscriptionsSchema, type Subscription } from '../schemas/subscription.ts';
-
-/** Signup property id (rule CONST-7). */
-export const PROPERTY_ID = 1;
 
 /** GET /v1/are/member/profile (rule API-12). */
 export async function loadMemberProfile(http: Http, options: CallOptions = {}): Promise<Member> {

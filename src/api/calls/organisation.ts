@@ -1,6 +1,6 @@
 // Organisation calls: discount check, seat count, waitlist, firm-admin account, firm and company.
 import type { CallOptions, Http } from '../client.ts';
-import { PROPERTY_ID } from './member.ts';
+import { PROPERTY_ID } from '../../app/constants.ts';
 import { encode } from './path.ts';
 import {
   CreatedAdminAccountSchema,

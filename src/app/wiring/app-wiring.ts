@@ -31,6 +31,11 @@ export interface AppWiring {
 }
 
 /** The children every page runs: who is signed in, and the 'Network service issue' dialog. */
+/** The root's own side effects; the machine decides when (the chat: with the checkout page only, TOPBAR-9/10). */
+export function rootActions(ports: AppPorts) {
+  return { 'start the chat': () => ports.browser.chat.start() };
+}
+
 export function everyPageActors(ports: AppPorts, identity: IdentityPort) {
   return {
     'member session': sessionWiring(ports, identity),

@@ -3,9 +3,12 @@
 import { appMachine, type AppMachine } from '../../../machines/app/app.machine.ts';
 import type { IdentityPort } from '../../../machines/ports.ts';
 import type { AppPorts } from './app-ports.ts';
-import { everyPageActors } from './app-wiring.ts';
+import { rootActions, everyPageActors } from './app-wiring.ts';
 import { checkoutWiring } from './checkout-wiring.ts';
 
 export function checkoutPageLogic(ports: AppPorts, identity: IdentityPort): AppMachine {
-  return appMachine.provide({ actors: { ...everyPageActors(ports, identity), checkout: checkoutWiring(ports) } });
+  return appMachine.provide({
+    actors: { ...everyPageActors(ports, identity), checkout: checkoutWiring(ports) },
+    actions: rootActions(ports),
+  });
 }

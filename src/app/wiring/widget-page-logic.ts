@@ -3,9 +3,12 @@
 import { appMachine, type AppMachine } from '../../../machines/app/app.machine.ts';
 import type { IdentityPort } from '../../../machines/ports.ts';
 import type { AppPorts } from './app-ports.ts';
-import { everyPageActors } from './app-wiring.ts';
+import { everyPageActors, rootActions } from './app-wiring.ts';
 import { billingWiring } from './billing-wiring.ts';
 
 export function widgetPageLogic(ports: AppPorts, identity: IdentityPort): AppMachine {
-  return appMachine.provide({ actors: { ...everyPageActors(ports, identity), 'billing widget': billingWiring(ports) } });
+  return appMachine.provide({
+    actors: { ...everyPageActors(ports, identity), 'billing widget': billingWiring(ports) },
+    actions: rootActions(ports),
+  });
 }

@@ -1,6 +1,6 @@
 // A labelled text input that shows its error with an icon on a tinted background (VALID-GENERIC-2/3),
 // tied to the input by aria-describedby and aria-invalid and announced politely when it appears.
-// Shows what it is given: rules and messages come from the machine (src/lib/validation). A blur
+// Shows what it is given: rules and messages come from the machine (machines/auth/validation.ts). A blur
 // caused by pressing another control is reported after that control's click (no lost clicks).
 import { Box, Flex, Input, Text, chakra } from '@chakra-ui/react';
 import { useEffect, useId, type ReactNode, type Ref } from 'react';

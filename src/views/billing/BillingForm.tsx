@@ -7,7 +7,6 @@ import type { BillingRef } from '../../../machines/billing/billing.machine.ts';
 import { BILLING_TEXTS } from '../../../machines/billing/selectors.ts';
 import type { WidgetProduct } from '../../../machines/billing/rules.ts';
 import type { CardFormState } from '../../../machines/payment/card-provider-port.ts';
-import { canSaveCard } from '../../../machines/payment/rules.ts';
 import { CardProviderForm } from '../../adapters/card-provider/CardProviderForm.tsx';
 import type { CardProviderSetup } from '../../adapters/card-provider/index.ts';
 import { LockIcon } from '../shared/icons.tsx';
@@ -28,8 +27,8 @@ export interface BillingFormProps {
 export default function BillingForm({ billing, payment, cardProvider, product }: BillingFormProps) {
   const pay = usePaymentView(payment);
   const working = pay.processing;
-  const ready = pay.form !== null && canSaveCard(pay.form);
-  const providerMessage = pay.message?.placement === 'above form' ? pay.message.text : null;
+  const ready = pay.maySaveCard;
+  const providerMessage = pay.alertAboveForm;
 
   const onFormChange = useCallback((form: CardFormState) => payment?.send({ type: 'card form changed', form }), [payment]);
 

@@ -1,7 +1,7 @@
 // Page 2 (PAGE2-1..10, PAY-1..6, SAVECARD-1..7): 'Step 2: Secure Checkout' or 'Step 3: Update
 // Billing Info', the card provider's red alert above the form, the card provider's fields (every
 // change goes to payment and to pricing), the renewal consent (purchases only), the terms notice and
-// 'Pay $…' or 'Save payment method', enabled only when the payment actor's rules allow. Lazy.
+// 'Pay $…' or 'Save payment method', enabled when the payment's selector says the button may act. Lazy.
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useCallback, type FormEvent } from 'react';
@@ -13,7 +13,6 @@ import {
   selectSettlingThePrice,
 } from '../../../machines/checkout/selectors.ts';
 import type { CardFormState } from '../../../machines/payment/card-provider-port.ts';
-import { canPay, canSaveCard } from '../../../machines/payment/rules.ts';
 import { CardProviderForm } from '../../adapters/card-provider/CardProviderForm.tsx';
 import type { CardProviderSetup } from '../../adapters/card-provider/index.ts';
 import { formatCents } from '../../lib/money.ts';
@@ -47,10 +46,10 @@ export default function PaymentDetailsStep({ checkout, payment, pricing, cardPro
     shallowEqual,
   );
   const pay = usePaymentView(payment);
-  const providerMessage = pay.message?.placement === 'above form' ? pay.message.text : null;
+  const providerMessage = pay.alertAboveForm;
   const saving = view.purpose === 'save card';
-  const working = view.settling || (pay.processing && (pay.flow === 'pay' || pay.flow === 'save card'));
-  const ready = pay.form !== null && (saving ? canSaveCard(pay.form) : canPay(pay.form, pay.renewalConsent));
+  const working = view.settling || pay.payingOrSaving;
+  const ready = saving ? pay.maySaveCard : pay.mayPay;
   const submitLabel = saving ? CHECKOUT_TEXTS.saveCard : `${CHECKOUT_TEXTS.pay} ${formatCents(view.amount)}`;
 
   const onFormChange = useCallback(

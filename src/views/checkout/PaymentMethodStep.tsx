@@ -11,7 +11,6 @@ import {
   selectSettlingThePrice,
 } from '../../../machines/checkout/selectors.ts';
 import { PAGE_TEXTS, PAYMENT_METHOD_BUTTONS } from '../../../machines/checkout/rules.ts';
-import { canConfirm } from '../../../machines/payment/rules.ts';
 import type { CheckoutRef, PaymentRef } from './actor-refs.ts';
 import { LockIcon } from '../shared/icons.tsx';
 import { PaymentMessage } from './PaymentMessage.tsx';
@@ -41,8 +40,8 @@ export default function PaymentMethodStep({ checkout, payment, focusTitle, onPre
     shallowEqual,
   );
   const pay = usePaymentView(payment);
-  const confirming = view.settling || (pay.processing && (pay.flow === 'confirm' || pay.flow === 'plan switch'));
-  const message = pay.message?.placement === 'below form' ? pay.message : null;
+  const confirming = view.settling || pay.confirming;
+  const message = pay.messageBelowForm;
 
   if (view.reEnter !== null) {
     return (
@@ -88,7 +87,7 @@ export default function PaymentMethodStep({ checkout, payment, focusTitle, onPre
             size="lg"
             colorPalette="primary"
             minW={{ sm: '56' }}
-            disabled={confirming || !canConfirm(pay.renewalConsent)}
+            disabled={confirming || !pay.mayConfirm}
             onClick={() => checkout.send({ type: 'confirm payment' })}
           >
             <LockIcon />

@@ -21,7 +21,9 @@ const logic = appMachine.provide({
     }),
     'billing widget': billingMachine.provide({ actors: { 'watch session': fromCallback(() => {}) } }),
   },
+  actions: { 'start the chat': () => void chatStarts.push('started') },
 });
+let chatStarts: string[] = [];
 
 const input = (page: AppPage): AppInput => ({
   page,
@@ -40,7 +42,7 @@ describe('app root model (xstate/graph)', () => {
     ['return', 'other page', false, false],
     ['other', 'other page', false, false],
   ] as const)('ROUTE-1, ROUTE-2, ROUTE-4, ROUTE-6: the %s address settles on the %s, with a checkout only on the checkout routes and the widget only on its own', (page, state, hasCheckout, hasBilling) => {
-    const model: GraphModel = { logic, input: input(page), events: [] };
+    const model: GraphModel = { logic, input: input(page), events: [], beforeEachWalk: () => void (chatStarts = []) };
     const walks = coveringWalks(model);
     expect(walks.map((walk) => JSON.parse(walk.target))).toEqual([state]);
     for (const walk of walks) {
@@ -51,6 +53,8 @@ describe('app root model (xstate/graph)', () => {
         expect('billing' in snapshot.children).toBe(hasBilling);
       });
       expect(run.keys).toEqual([JSON.stringify(state)]);
+      // TOPBAR-9, TOPBAR-10: the chat starts with the checkout page only.
+      expect(chatStarts).toEqual(hasCheckout ? ['started'] : []);
     }
   });
 });

@@ -91,6 +91,8 @@ export function startWidget(options: { subscriptionId?: string | null; behaviour
       'load member': fromPromise<Member>(async () => profile),
       'log out': fromPromise<void>(async () => {}),
     },
+    // The token cookie and the login failure's words are the session's own tests' concern.
+    actions: { 'store member token': () => undefined, 'forget member token': () => undefined, 'tell the member why login failed': () => undefined },
   });
   const payment = paymentMachine.provide({
     actors: {

@@ -62,6 +62,9 @@ function startApp(login: () => Promise<LoggedIn>, options: AppOptions = {}) {
     },
     actions: {
       'store member token': (_, params) => calls.tokens.push(params.token),
+      // Forgetting the token and the login failure's words are checked in tests/machines/session.
+      'forget member token': () => undefined,
+      'tell the member why login failed': () => undefined,
     },
   });
   const built = buildCheckout();

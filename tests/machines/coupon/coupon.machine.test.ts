@@ -9,6 +9,7 @@ import {
   selectCanRemove,
   selectCarryOverNote,
 } from '../../../machines/coupon/selectors.ts';
+import { collectNotProvided } from '../../support/not-provided.ts';
 import { deferred, settle, startCoupon } from './harness.ts';
 
 describe('coupon machine', () => {
@@ -271,11 +272,14 @@ describe('coupon machine', () => {
     expect(t.context().applied).toEqual({ code: 'AUTOSAVE05', type: 'auto' });
   });
 
-  it("COUPON-4: the default 'validate coupon' is not provided: the machine reads it as an invalid coupon", async () => {
+  it("COUPON-4: unprovided, 'validate coupon' throws 'is not provided'; the machine still reads the failed check as an invalid coupon", async () => {
+    const thrown = collectNotProvided();
     const actor = createActor(couponMachine, { input: {} }).start();
     actor.send({ type: 'type coupon', value: 'WELCOME10' });
     actor.send({ type: 'apply coupon' });
     await settle();
+    thrown.restore();
+    expect(thrown.errors).toEqual(["Error: 'validate coupon' is not provided: add it with .provide()"]);
     expect(actor.getSnapshot().context.message).toBe('Invalid coupon.');
   });
 });

@@ -24,6 +24,8 @@ const logic = sessionMachine.provide({
   actions: {
     'store member token': (_, params) => void cookie.push(`store ${params.token}`),
     'forget member token': () => void cookie.push('forget'),
+    // Its words are checked in session.machine.test.ts (ERR-IDP-*).
+    'tell the member why login failed': () => undefined,
   },
 });
 

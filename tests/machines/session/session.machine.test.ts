@@ -7,6 +7,7 @@ import { IDENTITY_ERROR_MESSAGES, IdentityError, type IdentityErrorCode, type Id
 import { ASYNC_STATUS_CODES, isGroupAdmin, toSessionMember } from '../../../machines/session/rules.ts';
 import { selectSessionPhase } from '../../../machines/session/selectors.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
+import { collectNotProvided } from '../../support/not-provided.ts';
 import { ADA, profile, settle, signedInSession, startSession } from './harness.ts';
 
 describe('session: the check on page load', () => {
@@ -254,9 +255,12 @@ describe('session: stubbed actors and the bare machine', () => {
     expect(actor.getSnapshot().context.member?.email).toBe('member@example.com');
   });
 
-  it('a bare machine (nothing provided) settles as anonymous: its check throws, which reads as no session', async () => {
+  it("a bare machine (nothing provided) throws 'check session' is not provided; the failed check reads as no session", async () => {
+    const thrown = collectNotProvided();
     const actor = createActor(sessionMachine).start();
     await settle();
+    thrown.restore();
+    expect(thrown.errors).toEqual(["Error: 'check session' is not provided: add it with .provide()"]);
     expect(actor.getSnapshot().value).toBe('anonymous');
   });
 });
@@ -268,6 +272,7 @@ describe('the app root actor', () => {
         actors: {
           'member session': sessionMachine.provide({
             actors: { 'check session': fromPromise<IdentityUser | null>(async () => null) },
+            actions: { 'forget member token': () => undefined },
           }),
         },
       }),

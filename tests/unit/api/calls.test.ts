@@ -84,7 +84,7 @@ describe('pricing', () => {
     expect(seen[0]?.body).toEqual({ items: [{ price_id: 'price_a' }], coupon: null, address: null, no_cache: true });
   });
 
-  it('COUPON-8 VALID-CHECKOUT-14 API-17 API-18: proration items carry id, dollar price, qty 1, name and target subscription', async () => {
+  it('COUPON-8 VALID-CHECKOUT-14 API-17 API-18 CONST-6: proration items carry id, dollar price, qty 1, name and target subscription', async () => {
     const seen = capture('post', '/v1/are/checkout/reprice', answerJson(prorated));
     const { api } = setup();
     const result = await api.prorate({
@@ -119,7 +119,7 @@ describe('pricing', () => {
 });
 
 describe('creating and completing subscriptions', () => {
-  it('COUPON-10 API-6 VALID-CHECKOUT-6 VALID-CHECKOUT-7: the member create sends qty 1, empty address_id, an absent coupon as an empty string and nulls for empty optionals', async () => {
+  it('COUPON-10 API-6 VALID-CHECKOUT-6 VALID-CHECKOUT-7 CONST-6: the member create sends qty 1, empty address_id, an absent coupon as an empty string and nulls for empty optionals', async () => {
     const seen = capture('post', '/v1/are/checkout/subscription/create', answerJson(created));
     const { api } = setup();
     const answer = await api.createSubscription({ customer: details, priceIds: ['price_a'], txr: 'txr_us_ca', idempotencyKey: 'key-1' });

@@ -19,7 +19,7 @@ describe('theme', () => {
     expect(system.tokens.getByName('colors.secondary.solid')?.originalValue).toBe('{colors.brand.blue}');
   });
 
-  it('headings 1-2 serif at up to 50 / 40 px; 3-4 sans upper case at up to 24 / 20 px; fluid (CONST-56, CONST-57, CONST-59)', () => {
+  it('headings 1-2 serif at up to 50 / 40 px; 3-4 sans upper case at up to 24 / 20 px; fluid; body 16 / 14 px (CONST-56, CONST-57, CONST-58, CONST-59)', () => {
     const styles = system._config.theme?.textStyles as Record<string, { value: Record<string, string> }>;
     expect(styles.h1?.value.fontFamily).toBe('display');
     expect(styles.h1?.value.fontSize).toMatch(/^clamp\(.*3\.125rem\)$/);
@@ -32,6 +32,10 @@ describe('theme', () => {
     expect(styles.bodySmall?.value.fontSize).toBe('0.875rem');
     expect(token('fonts.display')).toMatch(/serif$/);
     expect(token('fonts.heading')).toMatch(/sans-serif$/);
+  });
+
+  it('insets the rich-text placeholder by 10 px on the left (CONST-60)', () => {
+    expect(system._config.globalCss?.['[data-rich-text-placeholder]']).toEqual({ paddingInlineStart: '10px' });
   });
 
   it('knows the 425 / 550 / 900 / 960 px widths (CONST-10, CONST-11)', () => {

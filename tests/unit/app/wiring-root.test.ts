@@ -4,13 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { appMachine, type AppInput } from '../../../machines/app/app.machine.ts';
 import type { IdentityPort, IdentityUser } from '../../../machines/ports.ts';
-import { sessionMachine } from '../../../machines/session/session.machine.ts';
+import { sessionMachine, type LoggedIn } from '../../../machines/session/session.machine.ts';
 import { createCardProviderRegistry } from '../../../src/adapters/card-provider/registry.ts';
 import { createSandboxCardClient } from '../../../src/adapters/card-provider/sandbox-client.ts';
 import type { CardProviderSetup } from '../../../src/adapters/card-provider/index.ts';
 import { loadConfig } from '../../../src/app/config.ts';
 import type { AppPorts } from '../../../src/app/wiring/app-ports.ts';
-import type { PageLogic } from '../../../src/app/wiring/app-wiring.ts';
+import { rootActions, type PageLogic } from '../../../src/app/wiring/app-wiring.ts';
 import { checkoutPageLogic } from '../../../src/app/wiring/checkout-page-logic.ts';
 import { widgetPageLogic } from '../../../src/app/wiring/widget-page-logic.ts';
 import { billingWiring } from '../../../src/app/wiring/billing-wiring.ts';
@@ -75,11 +75,21 @@ function start(appInput: AppInput, answers: Record<string, Answer> = {}, referre
   const logic = pageLogic ? pageLogic(ports, nobody) : appMachine.provide({
     actors: {
       // Nobody is signed in; the arrival popup's login fails quietly (no identity client here).
-      'member session': sessionMachine.provide({ actors: { 'check session': fromPromise<IdentityUser | null>(async () => null) } }),
+      'member session': sessionMachine.provide({
+        actors: {
+          'check session': fromPromise<IdentityUser | null>(async () => null),
+          'log in with popup': fromPromise<LoggedIn>(async () => {
+            throw new Error('no identity client in this test');
+          }),
+        },
+        // The token cookie and the login failure's words: tests/machines/session.
+        actions: { 'store member token': () => undefined, 'forget member token': () => undefined, 'tell the member why login failed': () => undefined },
+      }),
       'network dialog': networkWiring(ports),
       checkout: checkoutWiring(ports),
       'billing widget': billingWiring(ports),
     },
+    actions: rootActions(ports),
   });
   const actor = createActor(logic, { input: appInput }).start();
   return { actor, sent, notices, ...recorded };
@@ -188,22 +198,24 @@ describe('the root actor with the real wiring', () => {
 });
 
 describe("each page's own root (ADR 0016: index.html and widget.html provide only their page's child)", () => {
-  it("ROUTE-2: index.html's root runs the session, the network dialog and the checkout", async () => {
+  it("ROUTE-2, TOPBAR-9: index.html's root runs the session, the network dialog and the checkout, and starts the chat", async () => {
     const t = start(input('checkout', 'price_are5_pro_monthly', null), {}, undefined, checkoutPageLogic);
     expect(t.actor.system.get('session')).toBeDefined();
     expect(t.actor.system.get('network')).toBeDefined();
     await waitFor(checkoutOf(t.actor) as AnyActorRef, (s: { context: { products: unknown[] } }) => s.context.products.length === 1);
     expect(t.actor.system.get('billing')).toBeUndefined();
+    expect(t.browser.chat.started).toBe(true);
     t.actor.stop();
   });
 
-  it("ROUTE-4, PAGE1-9: widget.html's root runs the session, the network dialog and the billing widget, signed out", async () => {
+  it("ROUTE-4, PAGE1-9, TOPBAR-10: widget.html's root runs the session, the network dialog and the billing widget, signed out, and no chat", async () => {
     const t = start({ ...input('widget', null, null), widgetPriceId: config.widgetPriceId, subscriptionId: null }, {}, undefined, widgetPageLogic);
     expect(t.actor.system.get('session')).toBeDefined();
     expect(t.actor.system.get('network')).toBeDefined();
     expect(t.actor.system.get('payment')).toBeDefined();
     await waitFor(t.actor.system.get('billing') as AnyActorRef, (s: { matches: (v: string) => boolean }) => s.matches('signed out'));
     expect(checkoutOf(t.actor)).toBeUndefined();
+    expect(t.browser.chat.started).toBe(false);
     t.actor.stop();
   });
 
@@ -216,7 +228,7 @@ describe("each page's own root (ADR 0016: index.html and widget.html provide onl
       const errors: unknown[] = [];
       t.actor.subscribe({ error: (error) => void errors.push(error) });
       await vi.waitFor(() => expect(t.actor.getSnapshot().status).toBe('error'));
-      expect(errors.map(String)).toEqual([`Error: '${child}' not provided: each page's wiring supplies the child it runs (src/app/wiring/, ADR 0016)`]);
+      expect(errors.map(String)).toEqual([`Error: '${child}' is not provided: each page's wiring supplies the child it runs (src/app/wiring/, ADR 0016)`]);
     }
   });
 });

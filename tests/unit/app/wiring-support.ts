@@ -1,5 +1,6 @@
 // A fake Http for the wiring tests: records every request spec and answers from a table by path,
 // parsing the answer with the call's own schema (so a wrong canned answer fails like a real one).
+import { createChat } from '../../../src/adapters/browser/chat.ts';
 import * as v from 'valibot';
 import type { Http, RequestSpec } from '../../../src/api/client.ts';
 import { createApi, type Api } from '../../../src/api/create-api.ts';
@@ -58,7 +59,8 @@ export function recordingBrowser(session: Record<string, string> = {}): Recordin
   let token: string | null = null;
   const browser: BrowserAdapters = {
     analytics: { push: (event) => void analytics.push(event) },
-    chat: { kind: 'off', start: () => undefined, started: false },
+    // The real chat adapter in sandbox mode: it loads nothing and says whether it was started.
+    chat: createChat({ mode: 'sandbox', widgetUrl: null }),
     navigation: {
       assign: (url) => void visits.push(`assign ${url}`),
       replace: (url) => void visits.push(`replace ${url}`),

@@ -2,7 +2,7 @@
 // a lowercase, a digit and one of !@#$%&*) and the email rule against a plain description of an address.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fieldError, fieldSchemas, formErrors, hasPasswordCharacterMix, sameEmail, VALIDATION_MESSAGES } from '../../../src/lib/validation/index.ts';
+import { fieldError, fieldSchemas, formErrors, hasPasswordCharacterMix, sameEmail, VALIDATION_MESSAGES } from '../../../machines/auth/validation.ts';
 
 // The spec's definition, written independently of the module under test.
 const SPECIALS = ['!', '@', '#', '$', '%', '&', '*'];

@@ -1,0 +1,58 @@
+// Page 4 of the auth dialog, 'Step 1: Create your account': the firm admin's sign-up form and the
+// admin account creation (ADMIN-*, VALID-ADMIN-*, ERR-AUTH-6/7).
+import { AUTH_PAGES, firmAdminFailureMessage } from '../rules.ts';
+import { authSetup, IGNORED_WHILE_BUSY, trimmed } from '../auth.setup.ts';
+
+/** Page 4, 'Step 1: Create your account' (ADMIN-1..8, VALID-ADMIN-1..10, ERR-AUTH-6/7). */
+export const firmAdminSignUp = authSetup.createStateConfig({
+  entry: { type: 'enter page', params: { page: AUTH_PAGES.firmAdminSignUp } },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        submit: [
+          {
+            guard: 'the form has errors',
+            actions: [{ type: 'track sign-up submitted', params: { form: 'admin' } }, 'show every error'],
+          },
+          {
+            target: 'creating the admin account',
+            actions: [{ type: 'track sign-up submitted', params: { form: 'admin' } }, 'show every error'],
+          },
+        ],
+      },
+    },
+    'creating the admin account': {
+      tags: ['busy'],
+      entry: 'start the call',
+      invoke: {
+        id: 'create admin account',
+        src: 'create admin account',
+        input: ({ context }) => ({
+          firstName: trimmed(context.values.firstName),
+          lastName: trimmed(context.values.lastName),
+          firmName: trimmed(context.values.firmName),
+          workEmail: trimmed(context.values.workEmail),
+          password: context.values.password,
+        }),
+        onDone: {
+          target: '#auth.closed',
+          actions: [
+            { type: 'remember the new account', params: ({ event }) => ({ account: event.output }) },
+            // Before 'forget the typed values': the parent creates the firm under this name (API-36).
+            {
+              type: 'tell the parent the admin account was created',
+              params: ({ event, context }) => ({ account: event.output, firmName: trimmed(context.values.firmName) }),
+            },
+            'forget the typed values',
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: { type: 'show the failure', params: ({ event }) => ({ message: firmAdminFailureMessage(event.error) }) },
+        },
+      },
+      on: IGNORED_WHILE_BUSY,
+    },
+  },
+});

@@ -1,0 +1,166 @@
+// The payment machine's vocabulary: the calls it makes, its guards and its actions, set up once so
+// each phase's state file (phases/) and the machine that assembles them share one typed setup.
+import { assign, sendParent, setup } from 'xstate';
+import type { CompleteSubscriptionInput, CreateSubscriptionInput, UpgradeInput } from '../../src/api/calls/checkout.ts';
+import type {
+  DefaultPaymentMethodResult,
+  PaymentMethodRecord,
+  SetupIntent,
+} from '../../src/api/schemas/payment-method.ts';
+import type { CompletedSubscription, CreatedSubscription, UpgradeResult } from '../../src/api/schemas/subscription.ts';
+import { actionToProvide, actorToProvide } from '../not-provided.ts';
+import type { CardConfirmation, CardFormState, CardSubmission } from './card-provider-port.ts';
+import type { PaymentEvent, PaymentToParentEvent } from './events.ts';
+import {
+  addressOf,
+  audienceOf,
+  canConfirm,
+  canPay,
+  canSaveCard,
+  cartFingerprint,
+  checkoutMessage,
+  customerDetails,
+  providerMessage,
+  refusedByProvider,
+  toPaymentResponse,
+  incompleteBillingAddressMessage,
+  updatePaymentMethodMessage,
+  withPhone,
+  type MessagePlacement,
+  type Purchase,
+} from './rules.ts';
+import type { ConfirmPaymentWithProviderInput, PaymentContext, PaymentFlow, RecordCheckoutEventInput } from './types.ts';
+
+/** For values a guard or an earlier step has already made sure of. */
+export function present<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`payment: ${what} missing`);
+  return value;
+}
+
+const placementOf = (flow: PaymentFlow | null): MessagePlacement =>
+  flow === 'confirm' || flow === 'plan switch' ? 'below form' : 'above form';
+
+export const firstItem = (purchase: Purchase | null) => present(present(purchase, 'the purchase').items[0], 'a cart item');
+
+export const paymentSetup = setup({
+  types: {
+    context: {} as PaymentContext,
+    events: {} as PaymentEvent,
+    tags: {} as 'processing',
+  },
+  actors: {
+    'check entered payment details': actorToProvide<CardSubmission>('check entered payment details'),
+    'new idempotency key': actorToProvide<string>('new idempotency key'),
+    'load payment method record': actorToProvide<PaymentMethodRecord, { paymentMethodId: string }>('load payment method record'),
+    'create subscription': actorToProvide<CreatedSubscription, CreateSubscriptionInput>('create subscription'),
+    'confirm payment with card provider': actorToProvide<CardConfirmation, ConfirmPaymentWithProviderInput>('confirm payment with card provider'),
+    'attach payment method': actorToProvide<CompletedSubscription, CompleteSubscriptionInput>('attach payment method'),
+    'reload subscriptions': actorToProvide<unknown>('reload subscriptions'),
+    'record checkout event': actorToProvide<unknown, RecordCheckoutEventInput>('record checkout event'),
+    'track upgrade': actorToProvide<unknown, { origin: string; priceId: string }>('track upgrade'),
+    'upgrade subscription': actorToProvide<UpgradeResult, UpgradeInput>('upgrade subscription'),
+    'create setup intent': actorToProvide<SetupIntent>('create setup intent'),
+    'confirm setup with card provider': actorToProvide<CardConfirmation, { clientSecret: string }>('confirm setup with card provider'),
+    'set default payment method': actorToProvide<DefaultPaymentMethodResult, { paymentMethodId: string }>('set default payment method'),
+  },
+  guards: {
+    'renewal terms accepted': ({ context }) => canConfirm(context.renewalConsent),
+    'payment form ready': ({ context }) => canPay(context.form, context.renewalConsent),
+    'card form complete': ({ context }) => canSaveCard(context.form),
+    'not authenticated': (_, params: { authenticated: boolean }) => !params.authenticated,
+    'switches ARE plan': ({ context }) => context.flow === 'plan switch',
+    'no saved payment method': ({ context }) => (context.purchase?.savedPaymentMethod ?? null) === null,
+    'billing address incomplete': ({ context }) => context.details === null,
+    'is pay flow': ({ context }) => context.flow === 'pay',
+    'paid but not attached': ({ context }) => context.confirmation !== null,
+    'card confirmed but not the default': ({ context }) => context.setupPaymentMethodId !== null,
+    'phone missing and saved method known': ({ context }) =>
+      context.details !== null && context.details.phoneNumber === '' && (context.purchase?.savedPaymentMethod ?? null) !== null,
+    'has payment intent': ({ context }) => context.paymentResponse !== null,
+    'has key for this cart': ({ context }) =>
+      context.idempotency !== null && context.idempotency.fingerprint === context.fingerprint,
+    'provider said no': (_, params: { result: CardSubmission | CardConfirmation }) => params.result.status === 'failed',
+  },
+  actions: {
+    'remember card form': assign((_, params: { form: CardFormState }) => ({ form: params.form })),
+    'remember renewal consent': assign((_, params: { accepted: boolean }) => ({ renewalConsent: params.accepted })),
+    'clear message': assign({ message: null }),
+    'start attempt': assign(({ context }, params: { flow: PaymentFlow; purchase: Purchase | null }) => {
+      const purchase = params.purchase;
+      const details = purchase === null || params.flow === 'save card' || params.flow === 'plan switch'
+        ? null
+        : customerDetails(params.flow, purchase, context.form);
+      let fingerprint: string | null = null;
+      if (purchase !== null && params.flow === 'plan switch') fingerprint = cartFingerprint('upgrade', purchase, null);
+      if (purchase !== null && details !== null) fingerprint = cartFingerprint('create', purchase, addressOf(details));
+      // A changed cart needs a new subscription: the old intent was for another amount.
+      const sameCart = fingerprint !== null && fingerprint === context.fingerprint;
+      return {
+        flow: params.flow,
+        purchase,
+        details,
+        message: null,
+        fingerprint: context.confirmation !== null ? context.fingerprint : fingerprint,
+        paymentResponse: sameCart || context.confirmation !== null ? context.paymentResponse : null,
+      };
+    }),
+    'show update payment method': assign(({ context }) => ({ message: updatePaymentMethodMessage(placementOf(context.flow)) })),
+    'show incomplete billing address': assign(({ context }) => ({ message: incompleteBillingAddressMessage(placementOf(context.flow)) })),
+    'show provider message': assign(({ context }, params: { result: CardSubmission | CardConfirmation }) => ({
+      message: params.result.status === 'failed' ? providerMessage(params.result.error, placementOf(context.flow)) : null,
+    })),
+    /** ERR-CHECKOUT-1..3: the message below the form (page 1) or above it (page 2). */
+    'show failure': assign(({ context }, params: { error: unknown }) => ({ message: checkoutMessage(params.error, placementOf(context.flow)) })),
+    /** ERR-CHECKOUT-6: the app pushes 'checkoutSubmissionUnsuccessful' (context.message holds the words). */
+    'report unsuccessful checkout submission': actionToProvide('report unsuccessful checkout submission'),
+    'reload page': actionToProvide('reload page'),
+    'keep phone from record': assign(({ context }, params: { record: PaymentMethodRecord }) => ({
+      details: context.details === null ? null : withPhone(context.details, params.record.address.phone),
+    })),
+    'keep idempotency key': assign(({ context }, params: { key: string }) => ({
+      idempotency: { fingerprint: present(context.fingerprint, 'the cart fingerprint'), key: params.key },
+    })),
+    'forget key if refused': assign(({ context }, params: { error: unknown }) => ({
+      idempotency: refusedByProvider(params.error) ? null : context.idempotency,
+    })),
+    'keep payment response': assign((_, params: { created: CreatedSubscription }) => ({ paymentResponse: toPaymentResponse(params.created) })),
+    /** PAY-6: a provider error resets the saved ids. */
+    'forget payment intent': assign({ paymentResponse: null }),
+    'keep confirmation': assign(({ context }, params: { confirmation: CardConfirmation }) => ({
+      confirmation: {
+        paymentResponse: present(context.paymentResponse, 'the payment response'),
+        paymentMethodId: params.confirmation.status === 'succeeded' ? params.confirmation.paymentMethodId : '',
+      },
+    })),
+    'keep setup payment method': assign((_, params: { confirmation: CardConfirmation }) => ({
+      setupPaymentMethodId: params.confirmation.status === 'succeeded' ? params.confirmation.paymentMethodId : null,
+    })),
+    'keep invoice': assign((_, params: { invoiceId: string | null | undefined }) => ({ invoiceId: params.invoiceId ?? null })),
+    'keep setup secret': assign((_, params: { clientSecret: string }) => ({ setupClientSecret: params.clientSecret })),
+    'tell parent payment succeeded': sendParent(({ context }): PaymentToParentEvent => {
+      const items = present(context.purchase, 'the purchase').items;
+      return {
+        type: 'payment succeeded',
+        path: context.flow === 'plan switch' ? 'plan switch' : 'new purchase',
+        audience: audienceOf(items),
+        names: items.map((item) => item.name),
+        priceIds: items.map((item) => item.price_id),
+        invoiceId: context.invoiceId,
+      };
+    }),
+    'tell parent card saved': sendParent(({ context }): PaymentToParentEvent => ({
+      type: 'card saved',
+      paymentMethodId: present(context.setupPaymentMethodId, 'the saved payment method'),
+    })),
+    'forget attempt': assign({
+      flow: null,
+      details: null,
+      fingerprint: null,
+      idempotency: null,
+      paymentResponse: null,
+      confirmation: null,
+      setupClientSecret: null,
+      setupPaymentMethodId: null,
+    }),
+  },
+});

@@ -1,0 +1,65 @@
+// The payment's plan switch phase: path (b) of Confirm Payment on page 1, the member's ARE
+// subscription upgraded to the cart's product under the cart's idempotency key (CONFIRM-9..11).
+import { paymentSetup, firstItem, present } from '../payment.setup.ts';
+import { findAreSubscription, UPGRADE_ORIGIN } from '../rules.ts';
+
+/** Path (b) of page 1: switch the member's ARE subscription to the cart's product (CONFIRM-9..11). */
+export const switchingPlan = paymentSetup.createStateConfig({
+  tags: 'processing',
+  initial: 'tracking upgrade',
+  states: {
+    'tracking upgrade': {
+      invoke: {
+        id: 'track upgrade',
+        src: 'track upgrade',
+        input: ({ context }) => ({ origin: UPGRADE_ORIGIN, priceId: firstItem(context.purchase).price_id }),
+        onDone: { target: 'preparing key' },
+        onError: { target: 'preparing key' },
+      },
+    },
+    'preparing key': {
+      always: [{ guard: 'has key for this cart', target: 'upgrading subscription' }, { target: 'getting new idempotency key' }],
+    },
+    'getting new idempotency key': {
+      invoke: {
+        id: 'new idempotency key for plan switch',
+        src: 'new idempotency key',
+        onDone: { target: 'upgrading subscription', actions: { type: 'keep idempotency key', params: ({ event }) => ({ key: event.output }) } },
+        onError: { target: '#payment.ready', actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    'upgrading subscription': {
+      invoke: {
+        id: 'upgrade subscription',
+        src: 'upgrade subscription',
+        input: ({ context }) => {
+          const purchase = present(context.purchase, 'the purchase');
+          return {
+            activeSubId: present(findAreSubscription(purchase), 'the ARE subscription').id,
+            targetPriceId: firstItem(purchase).price_id,
+            taxRateId: purchase.taxRateId,
+            coupon: purchase.coupon,
+            idempotencyKey: present(context.idempotency, 'the idempotency key').key,
+          };
+        },
+        onDone: { target: 'reloading subscriptions', actions: { type: 'keep invoice', params: ({ event }) => ({ invoiceId: event.output.invoice_id }) } },
+        // CONFIRM-11: the buttons come back with the message below the form.
+        onError: {
+          target: '#payment.ready',
+          actions: [
+            { type: 'forget key if refused', params: ({ event }) => ({ error: event.error }) },
+            { type: 'show failure', params: ({ event }) => ({ error: event.error }) },
+          ],
+        },
+      },
+    },
+    'reloading subscriptions': {
+      invoke: {
+        id: 'reload subscriptions after plan switch',
+        src: 'reload subscriptions',
+        onDone: { target: '#payment.paid' },
+        onError: { target: '#payment.paid' },
+      },
+    },
+  },
+});
