@@ -113,6 +113,51 @@ describe('page 1 prices at the saved payment method’s billing address', () => 
   });
 });
 
+describe('Confirm Payment while the price settles', () => {
+  /** Page 1 with the saved card's reprice held open, Confirm Payment pressed: the checkout waits. */
+  async function waitingOnPage1() {
+    const answer = deferred<RepriceResult>();
+    let holding = false;
+    const t = await onPage1(PRICE.essentials, 'cse.member@example.com', {
+      reprice: (input) => (holding ? answer.promise : taxedReprice(input)),
+    });
+    holding = true;
+    t.actor.send({ type: 'confirm payment' });
+    await settle();
+    expect(selectSettlingThePrice(t.snapshot())).toBe(true);
+    return { t, answer };
+  }
+
+  it('CONST-22, ERR-10: a failed reprice leaves page 1 as it was and charges nothing', async () => {
+    const { t, answer } = await waitingOnPage1();
+    answer.reject(new Error('Server error, please try again.'));
+    await settle(10);
+    expect(selectSettlingThePrice(t.snapshot())).toBe(false);
+    expect(t.page()).toBe(1);
+    expect(t.creates).toHaveLength(0);
+  });
+
+  it('PAGE1-8, CONST-22: Cancel while the price settles goes back to page 0 and charges nothing, even when the price then arrives', async () => {
+    const { t, answer } = await waitingOnPage1();
+    t.actor.send({ type: 'cancel' });
+    expect(t.page()).toBe(0);
+    answer.resolve(await taxedReprice({ items: [], coupon: null, address: null }));
+    await settle(10);
+    expect(t.creates).toHaveLength(0);
+    expect(t.page()).toBe(0);
+  });
+
+  it('PAGE1-9, CONST-22: signed out while the price settles, page 1 asks to re-enter the credentials and charges nothing', async () => {
+    const { t, answer } = await waitingOnPage1();
+    t.session.signOut();
+    await settle();
+    expect(t.snapshot().matches({ 'checkout flow': { 'checkout open': { page: { 'payment method': 're-entering credentials' } } } })).toBe(true);
+    answer.resolve(await taxedReprice({ items: [], coupon: null, address: null }));
+    await settle(10);
+    expect(t.creates).toHaveLength(0);
+  });
+});
+
 describe('Pay never charges a price about to change', () => {
   async function onPage2() {
     const t = await onPage1(PRICE.essentials, 'nocard@example.com');
