@@ -7,6 +7,7 @@ import {
   fromCallback,
   fromPromise,
   not,
+  raise,
   sendTo,
   setup,
   stateIn,
@@ -15,9 +16,9 @@ import {
   type EventObject,
 } from 'xstate';
 import type { OrgDiscount } from '../../src/api/schemas/organisation.ts';
-import type { PaymentMethod } from '../../src/api/schemas/payment-method.ts';
 import type { Product } from '../../src/api/schemas/product.ts';
-import type { Subscription } from '../../src/api/schemas/subscription.ts';
+import { accountMachine, NO_ACCOUNT_DATA } from '../account/account.machine.ts';
+import type { AccountData, AccountEvent, AsyncStatus } from '../account/events.ts';
 import { savedBillingAddress } from '../account/rules.ts';
 import { authMachine } from '../auth/auth.machine.ts';
 import type { AuthEvent } from '../auth/events.ts';
@@ -35,8 +36,9 @@ import { pricingMachine, type PricingMachine } from '../pricing/pricing.machine.
 import type { SessionEvent } from '../session/events.ts';
 import type { SessionMember } from '../session/rules.ts';
 import { waitlistMachine } from '../waitlist/waitlist.machine.ts';
-import type { CheckoutEvent, PaymentSucceededEvent } from './events.ts';
+import type { CheckoutEvent, PaymentSucceededEvent, SignInHandOffEvent } from './events.ts';
 import {
+  anotherMemberSignedIn,
   associationEmailRequired,
   buildPurchase,
   cartAudiences,
@@ -47,7 +49,6 @@ import {
   prorationTarget,
   signUpAudience,
   sortProducts,
-  SUBSCRIPTION_LOAD_ERROR,
   TRACKING_ORIGIN,
   usesSaveCardFlow,
 } from './rules.ts';
@@ -71,8 +72,7 @@ export interface CheckoutInput {
 /** Where the checkout goes once the gates after a sign-in are cleared. */
 export type NextPage = 'payment method' | 'payment details';
 
-/** Spec 4: every asynchronous slice is idle (0), loading (1), succeeded (2) or failed (3). */
-export type AsyncStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+export type { AsyncStatus };
 /** Used when the app passes no sister product name (the dialog's 'Email already exists on …'). */
 export const SISTER_PRODUCT_FALLBACK = 'our partner network';
 
@@ -81,7 +81,8 @@ export type PaymentFormPurpose = 'pay' | 'save card';
 /** What 'payment succeeded' reported; kept for the completion modal. */
 export type Completion = Omit<PaymentSucceededEvent, 'type'>;
 
-export interface CheckoutContext {
+/** The account actor's data (systemId 'account'), as it last said ('account updated'); `loaded` is its gate. */
+export interface CheckoutContext extends Omit<AccountData, 'loaded'> {
   priceId: string | null;
   orgId: number | null;
   directToPaymentInfo: boolean;
@@ -91,13 +92,8 @@ export interface CheckoutContext {
   purchased: Product[];
   /** The session's member (systemId 'session'), as 'watch session' reports it. */
   member: SessionMember | null;
-  /** Active and canceled ones as answered; only active ones are current (API-19). */
-  subscriptions: Subscription[];
-  subscriptionsStatus: AsyncStatus;
-  /** ERR-CHECKOUT-7, ERR-10. */
-  subscriptionsError: string | null;
-  paymentMethods: PaymentMethod[];
-  paymentMethodsStatus: AsyncStatus;
+  /** PAGE0-5: the account actor has read both lists for the member signed in now. */
+  accountLoaded: boolean;
   /** STATE-ORG-1..3. */
   orgCheck: AsyncStatus;
   /** PAGELOAD-3: the login popup was offered on arrival (once). */
@@ -212,6 +208,15 @@ const PAYMENT_METHOD = '#checkout.checkout flow.checkout open.page.payment metho
 const PAYMENT_DETAILS = '#checkout.checkout flow.checkout open.page.payment details';
 const RE_ENTERING_CREDENTIALS = '#checkout.checkout flow.checkout open.page.payment method.re-entering credentials';
 
+/** Another member signed in (refused or not): their account data and every gate again. */
+function anotherMemberRestartsTheGates(target: string) {
+  const transition = {
+    guard: { type: 'another member signed in' as const, params: ({ event }: { event: SignInHandOffEvent }) => ({ anotherMember: event.anotherMember }) },
+    target,
+  };
+  return { 'member signed in': transition, 'sign-in refused': transition };
+}
+
 export const checkoutMachine = setup({
   types: {
     context: {} as CheckoutContext,
@@ -225,14 +230,12 @@ export const checkoutMachine = setup({
     'check org discount': fromPromise<CheckOrgDiscountOutput, CheckOrgDiscountInput>(async () =>
       notProvided('check org discount'),
     ),
-    /** API-19: active and canceled subscriptions; rejects with 'Error getting member subscription'. */
-    'load subscriptions': fromPromise<Subscription[]>(async () => notProvided('load subscriptions')),
-    /** API-20: the member's saved payment methods, default first. */
-    'load payment methods': fromPromise<PaymentMethod[]>(async () => notProvided('load payment methods')),
     /** API-36, ROLE-12: POST /v1/network/group as the new firm admin; a failure toasts its message (ERR-AUTH-8). */
     'create the firm': fromPromise<CreateFirmOutput, CreateFirmInput>(async () => notProvided('create the firm')),
     /** Follows the session actor and sends 'signed in' / 'signed out' / 'sign-in failed' back. */
     'watch session': fromCallback<EventObject>(() => notProvided('watch session')),
+    /** The member's subscriptions and payment methods (systemId 'account'); it tells the checkout what it read. */
+    account: accountMachine,
     coupon: couponMachine,
     pricing: pricingMachine,
     payment: paymentMachine,
@@ -254,10 +257,10 @@ export const checkoutMachine = setup({
     'the visitor is signed out': stateIn('#checkout.visitor.signed out'),
     'the sign-in popup was not offered yet': ({ context }) => !context.signInOffered,
     'the direct to payment flag is set': ({ context }) => context.directToPaymentInfo,
-    'the account data is loaded': stateIn('#checkout.checkout flow.checkout open.account.account data loaded'),
+    'the account data is loaded': ({ context }) => context.accountLoaded,
     'the member may not buy this plan': ({ context }) => mayNotBuy(context.member, context.products, context.subscriptions),
-    'a different member signed in': ({ context }, params: { memberId: string }) =>
-      context.member !== null && context.member.id !== params.memberId,
+    /** Judged once per sign-in (the hand-off's `anotherMember`). */
+    'another member signed in': (_, params: { anotherMember: boolean }) => params.anotherMember,
     'the form saves a card': ({ context }) => context.paymentFormPurpose === 'save card',
     'an ARE plan was bought': ({ context }) => isArePurchase(context.completion?.names ?? []),
     'a group plan was bought': ({ context }) => context.completion?.audience === 'group',
@@ -271,6 +274,7 @@ export const checkoutMachine = setup({
     /** PAGELOAD-4/5. */
     'the stored noma email belongs to someone else': ({ context }, params: { member: SessionMember }) =>
       nomaEmailBelongsToSomeoneElse(context.nomaEmail, context.member, params.member),
+    'the subscriptions were read': (_, params: { status: AsyncStatus }) => params.status === 'succeeded',
     'the next page is payment details': ({ context }) => context.nextPage === 'payment details',
     'a firm waits to be created': ({ context }) => context.firmToCreate !== null,
   },
@@ -321,27 +325,13 @@ export const checkoutMachine = setup({
     'forget the member': assign({ member: null }),
     'store the products': assign((_, params: { products: Product[] }) => ({ products: sortProducts(params.products) })),
     'mark the organisation check': assign((_, params: { status: AsyncStatus }) => ({ orgCheck: params.status })),
-    /** STATE-SUBS-1: pending clears the data. */
-    'forget the subscriptions': assign({ subscriptions: [], subscriptionsStatus: 'loading' as const, subscriptionsError: null }),
-    'store the subscriptions': assign((_, params: { subscriptions: Subscription[] }) => ({
-      subscriptions: [...params.subscriptions],
-      subscriptionsStatus: 'succeeded' as const,
-      subscriptionsError: null,
-    })),
-    'note the subscriptions failed': assign({ subscriptionsStatus: 'failed' as const, subscriptionsError: SUBSCRIPTION_LOAD_ERROR }),
-    'store the payment methods': enqueueActions(({ enqueue }, params: { paymentMethods: PaymentMethod[] }) => {
-      enqueue.assign({ paymentMethods: [...params.paymentMethods], paymentMethodsStatus: 'succeeded' as const });
-      // Page 1 prices at the saved method's address: a new default (SAVECARD-7) changes it.
-      enqueue.raise({ type: 'payment methods stored' });
+    'keep the account data': assign((_, params: { account: AccountData }) => {
+      const { loaded, ...data } = params.account;
+      return { ...data, accountLoaded: loaded };
     }),
-    /** The API layer has shown the error; page 1 then offers to add a method. */
-    'note the payment methods failed': assign({ paymentMethods: [], paymentMethodsStatus: 'failed' as const }),
-    'forget the account data': assign({
-      subscriptions: [],
-      subscriptionsStatus: 'idle' as const,
-      subscriptionsError: null,
-      paymentMethods: [],
-      paymentMethodsStatus: 'idle' as const,
+    'forget the account data': assign(() => {
+      const { loaded, ...data } = NO_ACCOUNT_DATA;
+      return { ...data, accountLoaded: loaded };
     }),
     'note the sign-in was offered': assign({ signInOffered: true, signInError: null }),
     'forget the sign-in error': assign({ signInError: null }),
@@ -366,6 +356,22 @@ export const checkoutMachine = setup({
     })),
 
     // ── Children ────────────────────────────────────────────────────────────────────────────
+    /**
+     * PAGE0-5: a member signed in who is not the one whose data is held; the gates wait for theirs.
+     * Before the checkout opens no account actor runs: it reads the member when it starts.
+     */
+    'ask the account to load': enqueueActions(({ enqueue, system }, params: { load: boolean }) => {
+      if (!params.load) return;
+      enqueue.assign({ accountLoaded: false });
+      const account = system.get('account');
+      if (account !== undefined) enqueue.sendTo(account, { type: 'load the account' } satisfies AccountEvent);
+    }),
+    'ask the account to forget': enqueueActions(({ enqueue, system }) => {
+      const account = system.get('account');
+      if (account !== undefined) enqueue.sendTo(account, { type: 'forget the account' } satisfies AccountEvent);
+    }),
+    /** SAVECARD-7: the account reads the new default. */
+    'tell the account a card was saved': sendTo('account', { type: 'card saved' } satisfies AccountEvent),
     'tell pricing the coupon changed': sendTo(
       'pricing',
       (_, params: { code: string | null; couponType: 'manual' | null }): PricingEvent => ({
@@ -436,6 +442,7 @@ export const checkoutMachine = setup({
     subscriptionsError: null,
     paymentMethods: [],
     paymentMethodsStatus: 'idle',
+    accountLoaded: false,
     orgCheck: 'idle',
     signInOffered: false,
     signInError: null,
@@ -450,6 +457,19 @@ export const checkoutMachine = setup({
   }),
   invoke: { id: 'watch session', src: 'watch session' },
   on: {
+    /**
+     * The sign-in hand-off: each 'signed in' from the session is judged once, here, and handed to
+     * the visitor and page regions as one event, which both take in the same step.
+     */
+    'signed in': [
+      {
+        guard: { type: 'the stored noma email belongs to someone else', params: ({ event }) => ({ member: event.member }) },
+        actions: raise(({ context, event }) => ({ type: 'sign-in refused' as const, member: event.member, anotherMember: anotherMemberSignedIn(context.member, event.member) })),
+      },
+      {
+        actions: raise(({ context, event }) => ({ type: 'member signed in' as const, member: event.member, anotherMember: anotherMemberSignedIn(context.member, event.member) })),
+      },
+    ],
     // SCOPE-13: the app sends this on pagehide.
     'leaving the page': {
       guard: and(['the checkout is open', 'the cart is unpaid']),
@@ -461,16 +481,27 @@ export const checkoutMachine = setup({
     visitor: {
       initial: 'session unknown',
       on: {
-        'signed in': [
-          // PAGELOAD-4/5: the stored nomaEmail belongs to someone else: it goes, and so does the member.
-          {
-            guard: { type: 'the stored noma email belongs to someone else', params: ({ event }) => ({ member: event.member }) },
-            target: '.logging out',
-            actions: ['clear the noma email', 'forget noma email', 'ask the session to log out'],
-          },
-          { target: '.signed in', actions: { type: 'remember the member', params: ({ event }) => ({ member: event.member }) } },
-        ],
-        'signed out': { target: '.signed out', actions: 'forget the member' },
+        // PAGELOAD-4/5: the stored nomaEmail belongs to someone else: it goes, and so does the member.
+        'sign-in refused': {
+          target: '.logging out',
+          actions: [
+            'clear the noma email',
+            'forget noma email',
+            'ask the session to log out',
+            { type: 'ask the account to load', params: ({ event }) => ({ load: event.anotherMember }) },
+          ],
+        },
+        'member signed in': {
+          target: '.signed in',
+          actions: [
+            { type: 'ask the account to load', params: ({ context, event }) => ({ load: context.member?.id !== event.member.id }) },
+            { type: 'remember the member', params: ({ event }) => ({ member: event.member }) },
+          ],
+        },
+        'signed out': {
+          target: '.signed out',
+          actions: ['forget the member', 'ask the account to forget', 'forget the account data', 'prorate when the member holds ARE 5.0'],
+        },
       },
       states: {
         'session unknown': {},
@@ -564,6 +595,13 @@ export const checkoutMachine = setup({
             },
             { id: 'payment', systemId: 'payment', src: 'payment' },
             {
+              id: 'account',
+              systemId: 'account',
+              src: 'account',
+              // A member already signed in is read at once (PAGE0-5); later ones are sent ('ask the account to load').
+              input: ({ context }) => ({ subscriptionId: null, loadAtOnce: context.member !== null }),
+            },
+            {
               id: 'auth',
               systemId: 'auth',
               src: 'auth',
@@ -571,6 +609,14 @@ export const checkoutMachine = setup({
             },
           ],
           on: {
+            'account updated': [
+              // PAGELOAD-7: fresh subscriptions may change what pricing prorates against.
+              {
+                guard: { type: 'the subscriptions were read', params: ({ event }) => ({ status: event.account.subscriptionsStatus }) },
+                actions: [{ type: 'keep the account data', params: ({ event }) => ({ account: event.account }) }, 'prorate when the member holds ARE 5.0'],
+              },
+              { actions: { type: 'keep the account data', params: ({ event }) => ({ account: event.account }) } },
+            ],
             'coupon changed': {
               actions: { type: 'tell pricing the coupon changed', params: ({ event }) => ({ code: event.code, couponType: event.couponType }) },
             },
@@ -587,114 +633,6 @@ export const checkoutMachine = setup({
             'price changed': { actions: { type: 'remember the total', params: ({ event }) => ({ total: event.total }) } },
           },
           states: {
-            /** The member's subscriptions and payment methods (spec 4, STATE-SUBS-1, ERR-CHECKOUT-7). */
-            account: {
-              initial: 'waiting for a member',
-              on: {
-                'signed out': {
-                  target: '.waiting for a member',
-                  actions: ['forget the account data', 'prorate when the member holds ARE 5.0'],
-                },
-                'subscriptions reloaded': {
-                  guard: 'the visitor is signed in',
-                  actions: [
-                    { type: 'store the subscriptions', params: ({ event }) => ({ subscriptions: event.subscriptions }) },
-                    'prorate when the member holds ARE 5.0',
-                  ],
-                },
-              },
-              states: {
-                'waiting for a member': {
-                  always: { guard: 'the visitor is signed in', target: 'loading account data' },
-                },
-                'loading account data': {
-                  type: 'parallel',
-                  on: {
-                    'signed in': {
-                      guard: { type: 'a different member signed in', params: ({ event }) => ({ memberId: event.member.id }) },
-                      target: 'loading account data',
-                      reenter: true,
-                    },
-                  },
-                  onDone: { target: 'account data loaded' },
-                  states: {
-                    subscriptions: {
-                      initial: 'loading subscriptions',
-                      states: {
-                        'loading subscriptions': {
-                          entry: 'forget the subscriptions',
-                          invoke: {
-                            id: 'load subscriptions',
-                            src: 'load subscriptions',
-                            onDone: {
-                              target: 'subscriptions loaded',
-                              actions: [
-                                { type: 'store the subscriptions', params: ({ event }) => ({ subscriptions: event.output }) },
-                                'prorate when the member holds ARE 5.0',
-                              ],
-                            },
-                            onError: {
-                              target: 'subscriptions unavailable',
-                              actions: ['note the subscriptions failed', { type: 'open network dialog', params: { reason: 'subscription' } }],
-                            },
-                          },
-                        },
-                        /** The network dialog's Retry sends 'subscriptions reloaded' (RETRY-1). */
-                        'subscriptions unavailable': {
-                          on: {
-                            'subscriptions reloaded': {
-                              target: 'subscriptions loaded',
-                              actions: [
-                                { type: 'store the subscriptions', params: ({ event }) => ({ subscriptions: event.subscriptions }) },
-                                'prorate when the member holds ARE 5.0',
-                              ],
-                            },
-                          },
-                        },
-                        'subscriptions loaded': { type: 'final' },
-                      },
-                    },
-                    'payment methods': {
-                      initial: 'loading payment methods',
-                      states: {
-                        'loading payment methods': {
-                          invoke: {
-                            id: 'load payment methods',
-                            src: 'load payment methods',
-                            onDone: {
-                              target: 'payment methods loaded',
-                              actions: { type: 'store the payment methods', params: ({ event }) => ({ paymentMethods: event.output }) },
-                            },
-                            onError: { target: 'payment methods loaded', actions: 'note the payment methods failed' },
-                          },
-                        },
-                        'payment methods loaded': { type: 'final' },
-                      },
-                    },
-                  },
-                },
-                'account data loaded': {
-                  on: {
-                    'card saved': { target: 'reloading payment methods' },
-                    'signed in': {
-                      guard: { type: 'a different member signed in', params: ({ event }) => ({ memberId: event.member.id }) },
-                      target: 'loading account data',
-                    },
-                  },
-                },
-                'reloading payment methods': {
-                  invoke: {
-                    id: 'reload payment methods',
-                    src: 'load payment methods',
-                    onDone: {
-                      target: 'account data loaded',
-                      actions: { type: 'store the payment methods', params: ({ event }) => ({ paymentMethods: event.output }) },
-                    },
-                    onError: { target: 'account data loaded' },
-                  },
-                },
-              },
-            },
             /** Pages 0 → 1 → 2 → complete (CHECKOUT-FLOW-1..6). */
             page: {
               initial: 'arriving',
@@ -765,15 +703,12 @@ export const checkoutMachine = setup({
                           // PAGE0-4 (the popup counts as offered: no second one on arrival).
                           { target: 'waiting for sign-in', actions: ['note the sign-in was offered', 'open sign-in popup'] },
                         ],
-                        'signed in': [
-                          // PAGELOAD-5: this member is being logged out.
-                          { guard: { type: 'the stored noma email belongs to someone else', params: ({ event }) => ({ member: event.member }) } },
-                          {
-                            guard: 'the direct to payment flag is set',
-                            target: GETTING_READY_TO_PAY,
-                            actions: ['forget the direct to payment flag', 'clear direct to payment flag'],
-                          },
-                        ],
+                        // A member refused (PAGELOAD-5) is being logged out: page 0 stays.
+                        'member signed in': {
+                          guard: 'the direct to payment flag is set',
+                          target: GETTING_READY_TO_PAY,
+                          actions: ['forget the direct to payment flag', 'clear direct to payment flag'],
+                        },
                         // PAGELOAD-3: the session turned out anonymous after the page opened.
                         'signed out': {
                           guard: 'the sign-in popup was not offered yet',
@@ -787,11 +722,8 @@ export const checkoutMachine = setup({
                       entry: { type: 'remember the next page', params: { page: 'payment method' } },
                       on: {
                         // CHECKOUT-FLOW-3, PAGE0-6.
-                        'signed in': [
-                          {
-                            guard: { type: 'the stored noma email belongs to someone else', params: ({ event }) => ({ member: event.member }) },
-                            target: 'showing the order',
-                          },
+                        'sign-in refused': { target: 'showing the order' },
+                        'member signed in': [
                           {
                             guard: 'the direct to payment flag is set',
                             target: GETTING_READY_TO_PAY,
@@ -859,12 +791,8 @@ export const checkoutMachine = setup({
                      */
                     'finishing the sign-in': {
                       on: {
-                        'signed in': [
-                          {
-                            guard: { type: 'the stored noma email belongs to someone else', params: ({ event }) => ({ member: event.member }) },
-                            target: 'showing the order',
-                            actions: 'forget the firm to create',
-                          },
+                        'sign-in refused': { target: 'showing the order', actions: 'forget the firm to create' },
+                        'member signed in': [
                           // API-36: member calls need the session's bearer token, so the firm comes now.
                           { guard: 'a firm waits to be created', target: 'creating the firm', actions: 'tell the session the login was handled' },
                           { target: GETTING_READY_TO_PAY, actions: 'tell the session the login was handled' },
@@ -900,7 +828,9 @@ export const checkoutMachine = setup({
                     /** The profile loaded before the firm existed: groupAccounts and isGroupAdmin are read again before the company gate. */
                     'reloading the new admin': {
                       on: {
-                        'signed in': { target: GETTING_READY_TO_PAY },
+                        // The profile read again, whoever it is (the gates judge it).
+                        'member signed in': { target: GETTING_READY_TO_PAY },
+                        'sign-in refused': { target: GETTING_READY_TO_PAY },
                         'sign-in failed': {
                           target: 'showing the order',
                           actions: ['note the sign-in was offered', { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) }],
@@ -920,10 +850,7 @@ export const checkoutMachine = setup({
                   on: {
                     'signed out': { target: 'order summary' },
                     cancel: { target: 'order summary' },
-                    'signed in': {
-                      guard: { type: 'a different member signed in', params: ({ event }) => ({ memberId: event.member.id }) },
-                      target: '.loading your account',
-                    },
+                    ...anotherMemberRestartsTheGates('.loading your account'),
                   },
                   states: {
                     'loading your account': {
@@ -954,7 +881,7 @@ export const checkoutMachine = setup({
                     },
                     /** API-41: the member is now the company's admin; the gate is asked again with the fresh profile. */
                     'reloading the member': {
-                      on: { 'signed in': { target: 'checking the company' } },
+                      on: { 'member signed in': { target: 'checking the company' }, 'sign-in refused': { target: 'checking the company' } },
                     },
                     'checking the association email': {
                       always: [
@@ -1022,10 +949,7 @@ export const checkoutMachine = setup({
                   always: { guard: 'the member may not buy this plan', target: 'order summary' },
                   on: {
                     // Another member: their account data and gates first.
-                    'signed in': {
-                      guard: { type: 'a different member signed in', params: ({ event }) => ({ memberId: event.member.id }) },
-                      target: GETTING_READY_TO_PAY,
-                    },
+                    ...anotherMemberRestartsTheGates(GETTING_READY_TO_PAY),
                     'payment methods stored': { actions: 'price at the saved address' },
                   },
                   states: {
@@ -1053,10 +977,9 @@ export const checkoutMachine = setup({
                     're-entering credentials': {
                       on: {
                         'sign in': { actions: ['forget the sign-in error', 'open sign-in popup'] },
-                        'signed in': [
-                          { guard: { type: 'the stored noma email belongs to someone else', params: ({ event }) => ({ member: event.member }) } },
-                          { target: GETTING_READY_TO_PAY, actions: 'tell the session the login was handled' },
-                        ],
+                        // A member refused (PAGELOAD-5) is being logged out: the button stays.
+                        'sign-in refused': {},
+                        'member signed in': { target: GETTING_READY_TO_PAY, actions: 'tell the session the login was handled' },
                         'sign-in failed': {
                           actions: { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) },
                         },
@@ -1089,13 +1012,10 @@ export const checkoutMachine = setup({
                   },
                   on: {
                     cancel: { target: PAYMENT_METHOD },
-                    // SAVECARD-7: the form closes; the account region reloads the payment methods.
-                    'card saved': { target: PAYMENT_METHOD },
+                    // SAVECARD-7: the form closes; the account reloads the payment methods.
+                    'card saved': { target: PAYMENT_METHOD, actions: 'tell the account a card was saved' },
                     'signed out': { target: RE_ENTERING_CREDENTIALS },
-                    'signed in': {
-                      guard: { type: 'a different member signed in', params: ({ event }) => ({ memberId: event.member.id }) },
-                      target: GETTING_READY_TO_PAY,
-                    },
+                    ...anotherMemberRestartsTheGates(GETTING_READY_TO_PAY),
                   },
                 },
                 /** DIALOG-COMPLETE-1..8, SUMMARY-19. */

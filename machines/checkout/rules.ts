@@ -29,8 +29,6 @@ export const ARE_NAME_KEY = 'ARE';
 export const CSE_NAME_KEY = 'CSE';
 /** API-38: the origin sent with the price-id tracking call. */
 export const TRACKING_ORIGIN = 'checkout';
-/** ERR-CHECKOUT-7: the message a failed subscriptions read stores. */
-export const SUBSCRIPTION_LOAD_ERROR = 'Error getting member subscription';
 
 /** FIRM-MEMBER-1, copied from the spec. */
 export const FIRM_PLAN_MESSAGE =
@@ -191,4 +189,12 @@ export function nomaEmailBelongsToSomeoneElse(
 ): boolean {
   if (current !== null && current.id === incoming.id) return false;
   return nomaEmailConflict(stored, incoming.email);
+}
+
+/**
+ * PAGE0-5: the session signed in someone other than the member the checkout holds, whose account
+ * data and gates then start again. The first member (none held) is not another one.
+ */
+export function anotherMemberSignedIn(held: Pick<SessionMember, 'id'> | null, incoming: Pick<SessionMember, 'id'>): boolean {
+  return held !== null && held.id !== incoming.id;
 }

@@ -10,11 +10,10 @@ import {
   type LoadProductInput,
 } from '../../../machines/checkout/checkout.machine.ts';
 import { watchSessionThroughSystem } from '../../../machines/session/watch-session.ts';
-import type { PaymentMethod } from '../../api/schemas/payment-method.ts';
 import type { Product } from '../../api/schemas/product.ts';
-import type { Subscription } from '../../api/schemas/subscription.ts';
 import { clearDirectToPaymentInfo } from '../page-context.ts';
 import { NOMA_EMAIL_STORAGE_KEY } from '../constants.ts';
+import { accountWiring } from './account-wiring.ts';
 import type { AppPorts } from './app-ports.ts';
 import { authWiring } from './auth-wiring.ts';
 import { couponWiring } from './coupon-wiring.ts';
@@ -35,10 +34,9 @@ export function checkoutWiring(ports: AppPorts) {
         const answer = await api.checkOrgDiscount(input, { signal });
         return { allow: answer.allow };
       }),
-      'load subscriptions': fromPromise<Subscription[]>(({ signal }) => api.loadActiveSubscriptions({ signal })),
-      'load payment methods': fromPromise<PaymentMethod[]>(({ signal }) => api.loadPaymentMethods({ signal })),
       'create the firm': createTheFirm(api),
       'watch session': watchSessionThroughSystem,
+      account: accountWiring(ports),
       coupon: couponWiring(ports),
       pricing: pricingWiring(ports),
       payment: paymentWiring(ports),
