@@ -62,6 +62,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
   invoke: { id: 'watch session', src: 'watch session' },
   on: {
     ...signInHandOff.on,
+    // SUMMARY-6: the link itself leads to the pricing page (SUMMARY-3..5); the visit is recorded.
+    'update selection': { actions: 'record the return to the pricing page' },
     // SCOPE-13: the app sends this on pagehide.
     'leaving the page': {
       guard: and(['the checkout is open', 'the cart is unpaid']),

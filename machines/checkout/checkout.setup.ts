@@ -147,6 +147,8 @@ export const checkoutSetup = setup({
     'push purchase events': (_, _params: PurchaseAnalytics) => notProvided('push purchase events'),
     /** SCOPE-13, API-33: the app posts the referrer. */
     'report abandoned checkout': (_, _params: { priceIds: string[] }) => notProvided('report abandoned checkout'),
+    /** SUMMARY-6: the returnToPricingPage analytics event. */
+    'record the return to the pricing page': (_args) => notProvided('record the return to the pricing page'),
     /** SIGNUP-FORM-9: the page scrolls to the top when a new account reaches billing (page 2). */
     'scroll to top': (_args) => notProvided('scroll to top'),
     /** PAGELOAD-4, STORAGE-3: remove the stored nomaEmail. */

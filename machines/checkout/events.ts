@@ -37,6 +37,8 @@ export type CheckoutViewEvent =
   | { type: 'get started' }
   /** The completion modal's 'Go to dashboard' (DIALOG-COMPLETE-3, DIALOG-COMPLETE-6). */
   | { type: 'go to dashboard' }
+  /** Page 0's 'Update Selection' link, on its way to the pricing page (SUMMARY-3..6). */
+  | { type: 'update selection' }
   /** The app sends this on pagehide (SCOPE-13 abandonment). */
   | { type: 'leaving the page' };
 

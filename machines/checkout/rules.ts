@@ -26,6 +26,9 @@ export const FIRM_GROUP_ID = 91;
 export const ARE_SUBSCRIPTION_SEARCH_KEY = 'ARE 5.0';
 /** CONST-25: names matched by substring, case kept. */
 export const ARE_NAME_KEY = 'ARE';
+export const ARE5_NAME_KEY = 'ARE 5.0';
+export const EXPERT_NAME_KEY = 'Expert';
+export const PRO_NAME_KEY = 'Pro';
 export const CSE_NAME_KEY = 'CSE';
 /** API-38: the origin sent with the price-id tracking call. */
 export const TRACKING_ORIGIN = 'checkout';
@@ -197,4 +200,22 @@ export function nomaEmailBelongsToSomeoneElse(
  */
 export function anotherMemberSignedIn(held: Pick<SessionMember, 'id'> | null, incoming: Pick<SessionMember, 'id'>): boolean {
   return held !== null && held.id !== incoming.id;
+}
+
+/** SUMMARY-15..17: what a plan card highlights before its features. */
+export type PlanHighlight = 'pass the ARE guarantee' | 'guided study process';
+
+export interface PlanExtras {
+  /** SUMMARY-15..17: each once, in this order. */
+  highlights: PlanHighlight[];
+  /** SUMMARY-18: an ARE 5.0 plan introduces its feature list ('Included for all 6 ARE divisions:'). */
+  allDivisions: boolean;
+}
+
+/** SUMMARY-15..18, CONST-25: the extras a plan's name brings (an Expert plan holds both highlights). */
+export function planExtras(name: string): PlanExtras {
+  const highlights: PlanHighlight[] = [];
+  if (name.includes(EXPERT_NAME_KEY)) highlights.push('pass the ARE guarantee', 'guided study process');
+  else if (name.includes(PRO_NAME_KEY)) highlights.push('guided study process');
+  return { highlights, allDivisions: name.includes(ARE5_NAME_KEY) };
 }

@@ -22,7 +22,7 @@ import { pricingPageFor } from './navigation-targets.ts';
 import { companyWiring, nomaWiring, waitlistWiring } from './organisation-wiring.ts';
 import { paymentWiring } from './payment-wiring.ts';
 import { pricingWiring } from './pricing-wiring.ts';
-import { purchaseEvents } from './purchase-analytics.ts';
+import { purchaseEvents, RETURN_TO_PRICING_EVENT } from './purchase-analytics.ts';
 
 export function checkoutWiring(ports: AppPorts) {
   const { api, browser, config, page } = ports;
@@ -59,6 +59,7 @@ export function checkoutWiring(ports: AppPorts) {
         for (const event of purchaseEvents(params)) browser.analytics.push(event);
       },
       'report abandoned checkout': () => void api.abandonCheckout({ referrer: page.referrer() }),
+      'record the return to the pricing page': () => browser.analytics.push({ event: RETURN_TO_PRICING_EVENT }),
       // SIGNUP-FORM-9: after a sign-up the billing form starts at the top of the page.
       'scroll to top': () => navigation.scrollToTop(),
       // PAGELOAD-4, STORAGE-3.

@@ -75,6 +75,7 @@ export type Logged =
   | { name: 'push purchase events'; analytics: PurchaseAnalytics }
   | { name: 'report abandoned checkout'; priceIds: string[] }
   | { name: 'scroll to top' }
+  | { name: 'record the return to the pricing page' }
   | { name: 'forget noma email' }
   | { name: 'sign the session in with the member token'; token: string }
   | { name: 'ask the session to reload the member' }
@@ -350,6 +351,7 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
       'push purchase events': (_, params) => log.push({ name: 'push purchase events', analytics: params }),
       'report abandoned checkout': (_, params) => log.push({ name: 'report abandoned checkout', priceIds: params.priceIds }),
       'scroll to top': () => log.push({ name: 'scroll to top' }),
+      'record the return to the pricing page': () => log.push({ name: 'record the return to the pricing page' }),
       'forget noma email': () => log.push({ name: 'forget noma email' }),
       'sign the session in with the member token': (_, params) =>
         log.push({ name: 'sign the session in with the member token', token: params.token }),
