@@ -2,6 +2,7 @@
 // (`npm run diagrams`) and the statechart coverage report read this list, so a new machine
 // appears in docs/statecharts/ and in the coverage report once it is added here.
 import type { AnyStateMachine } from 'xstate';
+import { accountMachine } from './account/account.machine.ts';
 import { appMachine } from './app/app.machine.ts';
 import { authMachine } from './auth/auth.machine.ts';
 import { billingMachine } from './billing/billing.machine.ts';
@@ -44,8 +45,14 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   {
     name: 'checkout',
     description:
-      "The checkout pages 0 → 1 → 2 → complete: the product and its redirects, the organisation check, the member's account data and its gates.",
+      "The checkout pages 0 → 1 → 2 → complete: the product and its redirects, the organisation check and the gates on the member's account data.",
     machine: checkoutMachine,
+  },
+  {
+    name: 'account',
+    description:
+      "The member's subscriptions and saved payment methods, for the checkout and the billing widget: loading, reloading after a saved card, failures and the network dialog's Retry.",
+    machine: accountMachine,
   },
   {
     name: 'coupon',

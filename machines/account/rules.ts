@@ -5,6 +5,9 @@ import type { Address } from '../../src/api/schemas/common.ts';
 import type { PaymentMethod } from '../../src/api/schemas/payment-method.ts';
 import type { Subscription } from '../../src/api/schemas/subscription.ts';
 
+/** ERR-CHECKOUT-7: the message a failed subscriptions read stores. */
+export const SUBSCRIPTION_LOAD_ERROR = 'Error getting member subscription';
+
 /** PAGE1-1, PAGE1-9, PAGE1-11, PAGE2-2/3. */
 export const PAGE_TEXTS = {
   page1Title: 'Step 2: Payment Method',

@@ -1,6 +1,6 @@
 // Events the billing widget accepts: from its views (buttons), from the 'watch session' actor, from
-// its payment child (systemId 'payment') and from the network dialog's Retry.
-import type { SubscriptionsReloadedEvent } from '../network/events.ts';
+// its payment child (systemId 'payment') and from its account child (systemId 'account').
+import type { AccountToParentEvent } from '../account/events.ts';
 import type { PaymentToParentEvent } from '../payment/events.ts';
 import type { SessionWatchEvent } from '../session/events.ts';
 
@@ -14,4 +14,4 @@ export type BillingViewEvent =
   /** The form's submit (SAVECARD-3..7, BILLING-AUTH-1). */
   | { type: 'save' };
 
-export type BillingEvent = BillingViewEvent | SessionWatchEvent | PaymentToParentEvent | SubscriptionsReloadedEvent;
+export type BillingEvent = BillingViewEvent | SessionWatchEvent | PaymentToParentEvent | AccountToParentEvent;

@@ -1,14 +1,14 @@
 // Events the checkout machine accepts: from its views, from the 'watch session' actor the app
-// supplies, from its children (coupon, pricing, payment, auth, company, noma, waitlist) and from
-// the network dialog.
+// supplies and from its children (account, coupon, pricing, payment, auth, company, noma, waitlist).
+import type { AccountToParentEvent } from '../account/events.ts';
 import type { AuthToParentEvent } from '../auth/events.ts';
 import type { CompanyToParentEvent } from '../company/events.ts';
 import type { CouponToParentEvent } from '../coupon/events.ts';
-import type { SubscriptionsReloadedEvent } from '../network/events.ts';
 import type { NomaToParentEvent } from '../noma/events.ts';
 import type { PaymentToParentEvent } from '../payment/events.ts';
 import type { PricingToParentEvent } from '../pricing/events.ts';
 import type { SessionWatchEvent } from '../session/events.ts';
+import type { SessionMember } from '../session/rules.ts';
 import type { WaitlistToParentEvent } from '../waitlist/events.ts';
 
 export type { SessionWatchEvent };
@@ -37,14 +37,24 @@ export type CheckoutViewEvent =
   | { type: 'get started' }
   /** The completion modal's 'Go to dashboard' (DIALOG-COMPLETE-3, DIALOG-COMPLETE-6). */
   | { type: 'go to dashboard' }
+  /** Page 0's 'Update Selection' link, on its way to the pricing page (SUMMARY-3..6). */
+  | { type: 'update selection' }
   /** The app sends this on pagehide (SCOPE-13 abandonment). */
   | { type: 'leaving the page' };
 
-/** Raised by the checkout itself: the account region stored a fresh list of payment methods. */
-export type CheckoutInternalEvent = { type: 'payment methods stored' };
+/**
+ * The sign-in hand-off: raised once per 'signed in' from the session, judged at the machine's root,
+ * and taken by the visitor and page regions in the same step.
+ */
+export type SignInHandOffEvent =
+  /** The member is the checkout's now; `anotherMember`: someone else's account data was held. */
+  | { type: 'member signed in'; member: SessionMember; anotherMember: boolean }
+  /** PAGELOAD-4/5: the stored nomaEmail belongs to someone else: this member is logged out. */
+  | { type: 'sign-in refused'; member: SessionMember; anotherMember: boolean };
 
 export type CheckoutEvent =
-  | CheckoutInternalEvent
+  | SignInHandOffEvent
+  | AccountToParentEvent
   | SessionWatchEvent
   | CheckoutViewEvent
   | CouponToParentEvent
@@ -53,7 +63,6 @@ export type CheckoutEvent =
   | AuthToParentEvent
   | CompanyToParentEvent
   | NomaToParentEvent
-  | WaitlistToParentEvent
-  | SubscriptionsReloadedEvent;
+  | WaitlistToParentEvent;
 
 export type PaymentSucceededEvent = Extract<PaymentToParentEvent, { type: 'payment succeeded' }>;

@@ -26,11 +26,12 @@ export const FIRM_GROUP_ID = 91;
 export const ARE_SUBSCRIPTION_SEARCH_KEY = 'ARE 5.0';
 /** CONST-25: names matched by substring, case kept. */
 export const ARE_NAME_KEY = 'ARE';
+export const ARE5_NAME_KEY = 'ARE 5.0';
+export const EXPERT_NAME_KEY = 'Expert';
+export const PRO_NAME_KEY = 'Pro';
 export const CSE_NAME_KEY = 'CSE';
 /** API-38: the origin sent with the price-id tracking call. */
 export const TRACKING_ORIGIN = 'checkout';
-/** ERR-CHECKOUT-7: the message a failed subscriptions read stores. */
-export const SUBSCRIPTION_LOAD_ERROR = 'Error getting member subscription';
 
 /** FIRM-MEMBER-1, copied from the spec. */
 export const FIRM_PLAN_MESSAGE =
@@ -191,4 +192,30 @@ export function nomaEmailBelongsToSomeoneElse(
 ): boolean {
   if (current !== null && current.id === incoming.id) return false;
   return nomaEmailConflict(stored, incoming.email);
+}
+
+/**
+ * PAGE0-5: the session signed in someone other than the member the checkout holds, whose account
+ * data and gates then start again. The first member (none held) is not another one.
+ */
+export function anotherMemberSignedIn(held: Pick<SessionMember, 'id'> | null, incoming: Pick<SessionMember, 'id'>): boolean {
+  return held !== null && held.id !== incoming.id;
+}
+
+/** SUMMARY-15..17: what a plan card highlights before its features. */
+export type PlanHighlight = 'pass the ARE guarantee' | 'guided study process';
+
+export interface PlanExtras {
+  /** SUMMARY-15..17: each once, in this order. */
+  highlights: PlanHighlight[];
+  /** SUMMARY-18: an ARE 5.0 plan introduces its feature list ('Included for all 6 ARE divisions:'). */
+  allDivisions: boolean;
+}
+
+/** SUMMARY-15..18, CONST-25: the extras a plan's name brings (an Expert plan holds both highlights). */
+export function planExtras(name: string): PlanExtras {
+  const highlights: PlanHighlight[] = [];
+  if (name.includes(EXPERT_NAME_KEY)) highlights.push('pass the ARE guarantee', 'guided study process');
+  else if (name.includes(PRO_NAME_KEY)) highlights.push('guided study process');
+  return { highlights, allDivisions: name.includes(ARE5_NAME_KEY) };
 }

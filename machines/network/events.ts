@@ -1,5 +1,5 @@
 // Events the network dialog accepts (from the checkout, the billing widget and the views) and the
-// one it sends to the checkout or the widget after a successful 'subscription' retry.
+// one it sends to the account actor after a successful 'subscription' retry.
 import type { Subscription } from '../../src/api/schemas/subscription.ts';
 
 /** Which issue the dialog shows (ERR-NETWORK-2..4). */
@@ -15,7 +15,7 @@ export type NetworkEvent =
   /** The Go Back button (DIALOG-NETWORK-2). */
   | { type: 'go back' };
 
-/** Sent through the system to the checkout or the billing widget when the subscriptions could be read again (RETRY-1). */
+/** Sent through the system to the account actor when the subscriptions could be read again (RETRY-1). */
 export interface SubscriptionsReloadedEvent {
   type: 'subscriptions reloaded';
   subscriptions: Subscription[];

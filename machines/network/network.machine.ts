@@ -37,15 +37,14 @@ export const networkMachine = setup({
     'remember the issue': assign((_, params: { reason: NetworkReason }) => ({ reason: params.reason, retryFailed: false })),
     'note the retry failed': assign({ retryFailed: true }),
     /**
-     * RETRY-1: the checkout (systemId 'checkout') or the billing widget ('billing') takes the fresh
-     * list. Each page runs only one of them, so the other's absence is normal, not a missing wiring:
-     * it is skipped rather than thrown on (docs/decisions/0026), and a sendTo with a missing target
-     * would deliver to this dialog instead.
+     * RETRY-1: the account actor (systemId 'account') takes the fresh list and tells its page. It may
+     * legitimately not run (the checkout failed to load its product, or the dialog opened for another
+     * reason): then nothing waits for the list, so nothing is sent (a sendTo with a missing target
+     * would deliver to this dialog instead).
      */
-    'tell the page the subscriptions are back': ({ system }, params: { subscriptions: Subscription[] }) => {
+    'tell the account the subscriptions are back': ({ system }, params: { subscriptions: Subscription[] }) => {
       const event: SubscriptionsReloadedEvent = { type: 'subscriptions reloaded', subscriptions: params.subscriptions };
-      system.get('checkout')?.send(event);
-      system.get('billing')?.send(event);
+      system.get('account')?.send(event);
     },
   },
 }).createMachine({
@@ -85,7 +84,7 @@ export const networkMachine = setup({
             onDone: {
               target: 'retry succeeded',
               actions: {
-                type: 'tell the page the subscriptions are back',
+                type: 'tell the account the subscriptions are back',
                 params: ({ event }) => ({ subscriptions: event.output }),
               },
             },

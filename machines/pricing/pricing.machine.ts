@@ -1,8 +1,9 @@
 // Owns the order's price: address → 500 ms quiet period → reprice (guest) or prorate (member),
 // the tax rate, and the latest good result; tells its parent (checkout) the total and coupons found.
-import { and, assign, cancel, enqueueActions, fromPromise, not, raise, sendParent, setup, stateIn } from 'xstate';
+import { and, assign, cancel, enqueueActions, not, raise, sendParent, setup, stateIn } from 'xstate';
 import type { Address } from '../../src/api/schemas/common.ts';
 import type { ProrateResult, RepriceResult, TaxRate } from '../../src/api/schemas/pricing.ts';
+import { actorToProvide } from '../not-provided.ts';
 import type { CartItem, PricingEvent, PricingToParentEvent } from './events.ts';
 import {
   completeAddress,
@@ -67,10 +68,6 @@ export interface LoadTaxRateInput {
 }
 export type LoadTaxRateOutput = Pick<TaxRate, 'tax_rate_id'>;
 
-function notProvided(name: string): never {
-  throw new Error(`'${name}' not provided: supply it with pricing.provide({ actors })`);
-}
-
 /** For values a guard has already checked. */
 function present<T>(value: T | null, what: string): T {
   if (value === null) throw new Error(`pricing: ${what} missing`);
@@ -84,9 +81,9 @@ export const pricingMachine = setup({
     input: {} as PricingInput,
   },
   actors: {
-    'reprice order': fromPromise<RepriceResult, RepriceOrderInput>(async () => notProvided('reprice order')),
-    'prorate order': fromPromise<ProrateResult, ProrateOrderInput>(async () => notProvided('prorate order')),
-    'load tax rate': fromPromise<LoadTaxRateOutput, LoadTaxRateInput>(async () => notProvided('load tax rate')),
+    'reprice order': actorToProvide<RepriceResult, RepriceOrderInput>('reprice order'),
+    'prorate order': actorToProvide<ProrateResult, ProrateOrderInput>('prorate order'),
+    'load tax rate': actorToProvide<LoadTaxRateOutput, LoadTaxRateInput>('load tax rate'),
   },
   delays: {
     DEBOUNCE: DEBOUNCE_MS,

@@ -14,15 +14,6 @@ export const ITEM_QUANTITY = 1;
 /** property_id sent by sign-up and company creation (rules CONST-7, CONST-8). */
 export const PROPERTY_ID = 1;
 
-// ── Plan names (matched by substring, rule CONST-25) ─────────────────────────────────────────
-export const PLAN_NAME_KEYS = {
-  are: 'ARE',
-  are5: 'ARE 5.0',
-  cse: 'CSE',
-  expert: 'Expert',
-  pro: 'Pro',
-} as const;
-
 // ── Layout (rules CONST-10, CONST-11, TOPBAR-7) ──────────────────────────────────────────────
 /** Pixel widths. Below `mobile` is a phone; below `nav` the top bar collapses into a menu. */
 export const BREAKPOINTS_PX = {

@@ -10,11 +10,10 @@ import {
   type LoadProductInput,
 } from '../../../machines/checkout/checkout.machine.ts';
 import { watchSessionThroughSystem } from '../../../machines/session/watch-session.ts';
-import type { PaymentMethod } from '../../api/schemas/payment-method.ts';
 import type { Product } from '../../api/schemas/product.ts';
-import type { Subscription } from '../../api/schemas/subscription.ts';
 import { clearDirectToPaymentInfo } from '../page-context.ts';
 import { NOMA_EMAIL_STORAGE_KEY } from '../constants.ts';
+import { accountWiring } from './account-wiring.ts';
 import type { AppPorts } from './app-ports.ts';
 import { authWiring } from './auth-wiring.ts';
 import { couponWiring } from './coupon-wiring.ts';
@@ -23,7 +22,7 @@ import { pricingPageFor } from './navigation-targets.ts';
 import { companyWiring, nomaWiring, waitlistWiring } from './organisation-wiring.ts';
 import { paymentWiring } from './payment-wiring.ts';
 import { pricingWiring } from './pricing-wiring.ts';
-import { purchaseEvents } from './purchase-analytics.ts';
+import { purchaseEvents, RETURN_TO_PRICING_EVENT } from './purchase-analytics.ts';
 
 export function checkoutWiring(ports: AppPorts) {
   const { api, browser, config, page } = ports;
@@ -35,10 +34,9 @@ export function checkoutWiring(ports: AppPorts) {
         const answer = await api.checkOrgDiscount(input, { signal });
         return { allow: answer.allow };
       }),
-      'load subscriptions': fromPromise<Subscription[]>(({ signal }) => api.loadActiveSubscriptions({ signal })),
-      'load payment methods': fromPromise<PaymentMethod[]>(({ signal }) => api.loadPaymentMethods({ signal })),
       'create the firm': createTheFirm(api),
       'watch session': watchSessionThroughSystem,
+      account: accountWiring(ports),
       coupon: couponWiring(ports),
       pricing: pricingWiring(ports),
       payment: paymentWiring(ports),
@@ -61,6 +59,7 @@ export function checkoutWiring(ports: AppPorts) {
         for (const event of purchaseEvents(params)) browser.analytics.push(event);
       },
       'report abandoned checkout': () => void api.abandonCheckout({ referrer: page.referrer() }),
+      'record the return to the pricing page': () => browser.analytics.push({ event: RETURN_TO_PRICING_EVENT }),
       // SIGNUP-FORM-9: after a sign-up the billing form starts at the top of the page.
       'scroll to top': () => navigation.scrollToTop(),
       // PAGELOAD-4, STORAGE-3.

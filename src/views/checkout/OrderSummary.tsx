@@ -56,7 +56,7 @@ export function OrderSummary({ checkout, coupon, pricing }: OrderSummaryProps) {
         <Heading as="h2" id={titleId} size="lg" fontWeight="700">
           {orderTitle(view.items.length)}
         </Heading>
-        <UpdateSelectionLink items={view.items} />
+        <UpdateSelectionLink items={view.items} checkout={checkout} />
       </Flex>
 
       {notice !== null ? (

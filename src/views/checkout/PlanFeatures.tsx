@@ -2,10 +2,19 @@
 // first, then the line that introduces the list for ARE 5.0 plans, then the features.
 import { Box, Flex, List, Text } from '@chakra-ui/react';
 import { CheckIcon, StarIcon } from '../shared/icons.tsx';
-import { featuresOf, planExtras } from './plan-display.ts';
+import { planExtras, type PlanHighlight } from '../../../machines/checkout/rules.ts';
+import { featuresOf } from './plan-display.ts';
+import { SUMMARY_TEXTS } from './texts.ts';
+
+const HIGHLIGHT_TEXTS: Record<PlanHighlight, string> = {
+  'pass the ARE guarantee': SUMMARY_TEXTS.passGuarantee,
+  'guided study process': SUMMARY_TEXTS.guidedStudy,
+};
 
 export function PlanFeatures({ name, details }: { name: string; details: string }) {
-  const { highlights, featuresLead } = planExtras(name);
+  const extras = planExtras(name);
+  const highlights = extras.highlights.map((highlight) => HIGHLIGHT_TEXTS[highlight]);
+  const featuresLead = extras.allDivisions ? SUMMARY_TEXTS.allDivisions : null;
   const features = featuresOf(details);
   return (
     <Box mt="3">

@@ -1,21 +1,19 @@
 // SUMMARY-3..6: 'Update Selection' goes back to the external pricing page (individual or firm by the
-// cart's audience) and pushes a returnToPricingPage analytics event on the way.
+// cart's audience); the checkout records the visit ('update selection', SUMMARY-6) on the way.
 import { Link } from '@chakra-ui/react';
 import type { Product } from '../../api/schemas/product.ts';
-import { useBrowser, useConfig } from '../../app/app-context.tsx';
+import { useConfig } from '../../app/app-context.tsx';
+import type { CheckoutRef } from './actor-refs.ts';
 import { ArrowLeftIcon } from '../shared/icons.tsx';
 import { pricingPageFor } from './plan-display.ts';
 import { SUMMARY_TEXTS } from './texts.ts';
 
-export const RETURN_TO_PRICING_EVENT = 'returnToPricingPage';
-
-export function UpdateSelectionLink({ items }: { items: readonly Pick<Product, 'audience'>[] }) {
+export function UpdateSelectionLink({ items, checkout }: { items: readonly Pick<Product, 'audience'>[]; checkout: CheckoutRef }) {
   const { urls } = useConfig();
-  const { analytics } = useBrowser();
   return (
     <Link
       href={pricingPageFor(items, urls)}
-      onClick={() => analytics.push({ event: RETURN_TO_PRICING_EVENT })}
+      onClick={() => checkout.send({ type: 'update selection' })}
       fontSize="sm"
       fontWeight="600"
       color="brand.blue"

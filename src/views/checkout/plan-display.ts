@@ -1,10 +1,7 @@
-// How a plan reads in the order summary (SUMMARY-4/5, SUMMARY-12, SUMMARY-15..18): display-only
-// helpers over a product's own fields, no checkout rule. Names are matched by substring, case kept
-// (CONST-25).
+// How a plan reads in the order summary (SUMMARY-4/5, SUMMARY-12): display-only helpers over a
+// product's own fields. The name-based extras (SUMMARY-15..18) are the checkout's rule (planExtras).
 import type { Product } from '../../api/schemas/product.ts';
 import type { Config } from '../../app/config.ts';
-import { PLAN_NAME_KEYS } from '../../app/constants.ts';
-import { SUMMARY_TEXTS } from './texts.ts';
 
 /** SUMMARY-12: product_details split on commas; blanks dropped. */
 export function featuresOf(details: string | null | undefined): string[] {
@@ -12,20 +9,6 @@ export function featuresOf(details: string | null | undefined): string[] {
     .split(',')
     .map((feature) => feature.trim())
     .filter((feature) => feature !== '');
-}
-
-export interface PlanExtras {
-  /** SUMMARY-15..17: highlights listed before the features, each once. */
-  highlights: string[];
-  /** SUMMARY-18: the line that introduces the feature list, or null. */
-  featuresLead: string | null;
-}
-
-export function planExtras(name: string): PlanExtras {
-  const highlights: string[] = [];
-  if (name.includes(PLAN_NAME_KEYS.expert)) highlights.push(SUMMARY_TEXTS.passGuarantee, SUMMARY_TEXTS.guidedStudy);
-  else if (name.includes(PLAN_NAME_KEYS.pro)) highlights.push(SUMMARY_TEXTS.guidedStudy);
-  return { highlights, featuresLead: name.includes(PLAN_NAME_KEYS.are5) ? SUMMARY_TEXTS.allDivisions : null };
 }
 
 export const planTitle = (product: Pick<Product, 'display_name' | 'name'>): string =>

@@ -1,7 +1,8 @@
 // Shared by the billing widget's tests: a page like the app's (the real session, network dialog,
-// billing and payment machines in one actor system) whose calls are stubs that record their inputs.
+// billing, account and payment machines in one actor system) whose calls are stubs that record their inputs.
 import { vi } from 'vitest';
 import { createActor, createMachine, fromPromise, type ActorRefFrom } from 'xstate';
+import { accountMachine } from '../../../machines/account/account.machine.ts';
 import { billingMachine, type BillingMachine } from '../../../machines/billing/billing.machine.ts';
 import type { CardConfirmation, CardSubmission } from '../../../machines/payment/card-provider-port.ts';
 import { paymentMachine, type PaymentMachine } from '../../../machines/payment/payment.machine.ts';
@@ -110,11 +111,15 @@ export function startWidget(options: { subscriptionId?: string | null; behaviour
   const billing = billingMachine.provide({
     actors: {
       'watch session': watchSessionThroughSystem,
-      'load subscriptions': fromPromise<Subscription[]>(() => spies.subscriptions()),
-      'load payment methods': fromPromise<PaymentMethod[]>(() => spies.paymentMethods()),
-      'load subscription payment method': fromPromise<PaymentMethod | null, { subscriptionId: string }>(({ input }) =>
-        spies.subscriptionPaymentMethod(input),
-      ),
+      account: accountMachine.provide({
+        actors: {
+          'load subscriptions': fromPromise<Subscription[]>(() => spies.subscriptions()),
+          'load payment methods': fromPromise<PaymentMethod[]>(() => spies.paymentMethods()),
+          'load subscription payment method': fromPromise<PaymentMethod | null, { subscriptionId: string }>(({ input }) =>
+            spies.subscriptionPaymentMethod(input),
+          ),
+        },
+      }),
       payment,
     },
   });

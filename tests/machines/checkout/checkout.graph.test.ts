@@ -23,6 +23,7 @@ import {
   type CreateFirmOutput,
   type LoadProductInput,
 } from '../../../machines/checkout/checkout.machine.ts';
+import { NO_ACCOUNT_DATA } from '../../../machines/account/account.machine.ts';
 import { usesSaveCardFlow } from '../../../machines/checkout/rules.ts';
 import type { PaymentMethod } from '../../../src/api/schemas/payment-method.ts';
 import type { Product } from '../../../src/api/schemas/product.ts';
@@ -37,8 +38,6 @@ const logic = checkoutMachine.provide({
   actors: {
     'load product': fromPromise<Product[], LoadProductInput>(() => pending()),
     'check org discount': fromPromise<CheckOrgDiscountOutput, CheckOrgDiscountInput>(() => pending()),
-    'load subscriptions': fromPromise<Subscription[]>(() => pending()),
-    'load payment methods': fromPromise<PaymentMethod[]>(() => pending()),
     'create the firm': fromPromise<CreateFirmOutput, CreateFirmInput>(() => pending()),
     'watch session': fromCallback<EventObject>(() => {}),
   },
@@ -71,6 +70,13 @@ const traversable: typeof logic = Object.create(logic, {
 const done = (id: string, output: unknown) => ({ type: `xstate.done.actor.${id}`, output }) as unknown as CheckoutEventOrDone;
 const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new Error('down') }) as unknown as CheckoutEventOrDone;
 
+function accountUpdated(subscriptions: Subscription[], paymentMethods: PaymentMethod[]): CheckoutEventOrDone {
+  return {
+    type: 'account updated',
+    account: { ...NO_ACCOUNT_DATA, subscriptions, subscriptionsStatus: 'succeeded', paymentMethods, paymentMethodsStatus: 'succeeded', loaded: true },
+  };
+}
+
 const essentials = productFor(PRICE.essentials);
 const firmPlan = productFor(PRICE.firmExpert);
 const member = memberFor('member@example.com');
@@ -85,13 +91,12 @@ const events: CheckoutEventOrDone[] = [
   done('check org discount', { allow: true }),
   done('check org discount', { allow: false }),
   failed('check org discount'),
-  done('load subscriptions', subscriptionsFor('member@example.com')),
-  failed('load subscriptions'),
-  done('load payment methods', paymentMethodsFor('member@example.com')),
+  // The account actor's answers (tests/machines/account covers how it reads them).
+  accountUpdated(subscriptionsFor('member@example.com'), paymentMethodsFor('member@example.com')),
   // A member with no saved method and no subscription pays on page 2 (not the save-card form).
-  done('load payment methods', []),
-  done('load subscriptions', []),
-  done('reload payment methods', paymentMethodsFor('member@example.com')),
+  accountUpdated([], []),
+  { type: 'account updated', account: { ...NO_ACCOUNT_DATA, subscriptionsStatus: 'failed', subscriptionsError: 'Error getting member subscription' } },
+  { type: 'payment methods stored' },
   done('create the firm', { slug: 'atelier' }),
   failed('create the firm'),
   { type: 'signed in', member },
@@ -99,7 +104,6 @@ const events: CheckoutEventOrDone[] = [
   { type: 'signed in', member: nomaMember },
   { type: 'signed out' },
   { type: 'sign-in failed', message: 'Popup closed' },
-  { type: 'subscriptions reloaded', subscriptions: subscriptionsFor('member@example.com') },
   { type: 'proceed to checkout' },
   { type: 'create an account' },
   { type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null },
@@ -211,8 +215,8 @@ describe('checkout model (xstate/graph)', () => {
     for (const path of toPage1) {
       const types: string[] = path.steps.map((step) => step.event.type);
       expect(types).toContain('signed in');
-      expect(types).toContain('xstate.done.actor.load subscriptions');
-      expect(types.indexOf('signed in')).toBeLessThan(types.indexOf('xstate.done.actor.load subscriptions'));
+      expect(types).toContain('account updated');
+      expect(types.indexOf('signed in')).toBeLessThan(types.lastIndexOf('account updated'));
     }
   });
 

@@ -262,7 +262,7 @@ describe('already subscribed and firm plan', () => {
   it('CHECKOUT-FLOW-4: on page 1, subscriptions that now hold the first cart product send the flow back to page 0', async () => {
     const t = await signedInOn(PRICE.csePro, 'nocard@example.com');
     await toPage1(t);
-    t.actor.send({ type: 'subscriptions reloaded', subscriptions: subscriptionsFor('cse.member@example.com') });
+    t.subscriptionsReloaded(subscriptionsFor('cse.member@example.com'));
     expect(t.page()).toBe(0);
   });
 
@@ -363,7 +363,7 @@ describe('account data', () => {
     expect(t.log).toContainEqual({ name: 'open network dialog', reason: 'subscription' });
     expect(t.snapshot().context.subscriptionsError).toBe('Error getting member subscription');
     expect(t.page()).toBe(0);
-    t.actor.send({ type: 'subscriptions reloaded', subscriptions: subscriptionsFor('member@example.com') });
+    t.subscriptionsReloaded(subscriptionsFor('member@example.com'));
     await t.untilPage(1);
     expect(t.snapshot().context.proratingAgainst).toBe('sub_member_pro');
   });
@@ -575,7 +575,7 @@ describe('payment and completion', () => {
     const t = await signedInOn(PRICE.essentials, 'member@example.com');
     await toPage1(t);
     t.actor.send({ type: 'payment succeeded', path: 'new purchase', audience: 'individual', names: ['Architecture Essentials 12-Month Subscription'], priceIds: [PRICE.essentials], invoiceId: null });
-    t.actor.send({ type: 'subscriptions reloaded', subscriptions: [...subscriptionsFor('member@example.com'), { ...subscriptionsFor('member@example.com')[0]!, id: 'sub_new', name: 'Architecture Essentials 12-Month Subscription' }] });
+    t.subscriptionsReloaded([...subscriptionsFor('member@example.com'), { ...subscriptionsFor('member@example.com')[0]!, id: 'sub_new', name: 'Architecture Essentials 12-Month Subscription' }]);
     expect(selectAlreadySubscribedMessage(t.snapshot())).toBeNull();
     expect(t.page()).toBe('complete');
   });

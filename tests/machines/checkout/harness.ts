@@ -1,7 +1,7 @@
 // Runs the real checkout machine with every side effect stubbed through `.provide()`: the app's
 // actions are recorded in one log (with the actors' calls, in order), the session is a stub
-// 'watch session' actor driven by the test, and the coupon, pricing, payment, auth, company, noma
-// and waitlist children are the real machines with stubbed calls.
+// 'watch session' actor driven by the test, and the account, coupon, pricing, payment, auth,
+// company, noma and waitlist children are the real machines with stubbed calls.
 import { createActor, fromCallback, fromPromise, waitFor, type ActorRefFrom, type EventObject } from 'xstate';
 import {
   authMachine,
@@ -34,6 +34,7 @@ import {
 } from '../../../machines/checkout/checkout.machine.ts';
 import type { SessionWatchEvent } from '../../../machines/checkout/events.ts';
 import { selectPage, type CheckoutPage, type CheckoutSnapshot } from '../../../machines/checkout/selectors.ts';
+import { accountMachine, type AccountMachine } from '../../../machines/account/account.machine.ts';
 import { couponMachine } from '../../../machines/coupon/coupon.machine.ts';
 import type { NetworkReason } from '../../../machines/network/events.ts';
 import type { CardConfirmation, CardSubmission } from '../../../machines/payment/card-provider-port.ts';
@@ -74,6 +75,7 @@ export type Logged =
   | { name: 'push purchase events'; analytics: PurchaseAnalytics }
   | { name: 'report abandoned checkout'; priceIds: string[] }
   | { name: 'scroll to top' }
+  | { name: 'record the return to the pricing page' }
   | { name: 'forget noma email' }
   | { name: 'sign the session in with the member token'; token: string }
   | { name: 'ask the session to reload the member' }
@@ -286,6 +288,21 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
     },
   });
 
+  const account = accountMachine.provide({
+    actors: {
+      'load subscriptions': fromPromise<Subscription[]>(async () => {
+        log.push({ name: 'load subscriptions' });
+        if (answers.subscriptions) return answers.subscriptions();
+        return member === null || !isSeededAccount(member.email) ? [] : subscriptionsFor(member.email);
+      }),
+      'load payment methods': fromPromise<PaymentMethod[]>(async () => {
+        log.push({ name: 'load payment methods' });
+        if (answers.paymentMethods) return answers.paymentMethods();
+        return member === null || !isSeededAccount(member.email) ? [] : paymentMethodsFor(member.email);
+      }),
+    },
+  });
+
   const logic = checkoutMachine.provide({
     actors: {
       'load product': fromPromise<Product[], { priceIds: string[] }>(async ({ input: asked }) => {
@@ -303,16 +320,6 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
         log.push({ name: 'check org discount', priceId: asked.priceId, orgId: asked.orgId });
         return answers.orgDiscount ? answers.orgDiscount() : { allow: true };
       }),
-      'load subscriptions': fromPromise<Subscription[]>(async () => {
-        log.push({ name: 'load subscriptions' });
-        if (answers.subscriptions) return answers.subscriptions();
-        return member === null || !isSeededAccount(member.email) ? [] : subscriptionsFor(member.email);
-      }),
-      'load payment methods': fromPromise<PaymentMethod[]>(async () => {
-        log.push({ name: 'load payment methods' });
-        if (answers.paymentMethods) return answers.paymentMethods();
-        return member === null || !isSeededAccount(member.email) ? [] : paymentMethodsFor(member.email);
-      }),
       'create the firm': fromPromise<CreateFirmOutput, CreateFirmInput>(async ({ input: asked }) => {
         log.push({ name: 'create the firm', organization: asked.organization });
         return answers.createFirm ? answers.createFirm(asked) : { slug: 'lloyd-partners' };
@@ -323,6 +330,7 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
           sendToCheckout = null;
         };
       }),
+      account: options.realNetworkDialog ? account : account.provide({ actions: { 'open network dialog': () => log.push({ name: 'open network dialog', reason: 'subscription' }) } }),
       coupon,
       pricing,
       payment,
@@ -345,6 +353,7 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
       'push purchase events': (_, params) => log.push({ name: 'push purchase events', analytics: params }),
       'report abandoned checkout': (_, params) => log.push({ name: 'report abandoned checkout', priceIds: params.priceIds }),
       'scroll to top': () => log.push({ name: 'scroll to top' }),
+      'record the return to the pricing page': () => log.push({ name: 'record the return to the pricing page' }),
       'forget noma email': () => log.push({ name: 'forget noma email' }),
       'sign the session in with the member token': (_, params) =>
         log.push({ name: 'sign the session in with the member token', token: params.token }),
@@ -406,6 +415,13 @@ export function startCheckout(input: Partial<CheckoutInput> = {}, answers: Answe
   const company = () => actor.system.get('company') as ActorRefFrom<CompanyMachine> | undefined;
   const noma = () => actor.system.get('noma') as ActorRefFrom<NomaMachine> | undefined;
   const waitlist = () => actor.system.get('waitlist') as ActorRefFrom<WaitlistMachine> | undefined;
+  const account = () => actor.system.get('account') as ActorRefFrom<AccountMachine> | undefined;
+  /** RETRY-1: what the network dialog's Retry sends the account actor. */
+  const subscriptionsReloaded = (subscriptions: Subscription[]) => {
+    const running = account();
+    if (running === undefined) throw new Error('no account actor');
+    running.send({ type: 'subscriptions reloaded', subscriptions });
+  };
   /** Types values into the open dialog's fields, leaving each, as a visitor would. */
   const fillDialog = (values: Partial<Record<AuthField, string>>) => {
     const dialog = auth();
@@ -434,6 +450,8 @@ export function startCheckout(input: Partial<CheckoutInput> = {}, answers: Answe
     company,
     noma,
     waitlist,
+    account,
+    subscriptionsReloaded,
     fillDialog,
   };
 }

@@ -12,6 +12,7 @@ import {
   isFirmMemberBuyingIndividual,
   mayNotBuy,
   paymentMethodButton,
+  planExtras,
   prorationTarget,
   sortProducts,
   usesSaveCardFlow,
@@ -107,5 +108,15 @@ describe('checkout rules', () => {
     expect(purchase.subscriptions.map((s) => s.id)).toEqual(['sub_member_pro']);
     expect(purchase.savedPaymentMethod?.id).toBe('pm_member_visa');
     expect(buildPurchase({ products, coupon: null, taxRateId: null, total: 26910, subscriptions: [], paymentMethods: [] }).total).toBe(26910);
+  });
+});
+
+describe('plan-name extras', () => {
+  it('SUMMARY-15, SUMMARY-16, SUMMARY-17, SUMMARY-18, CONST-25: Expert brings both highlights once, Pro the guided study, ARE 5.0 the all-divisions line; names match by substring with case kept', () => {
+    expect(planExtras('ARE 5.0 Expert 12-Month Subscription')).toEqual({ highlights: ['pass the ARE guarantee', 'guided study process'], allDivisions: true });
+    expect(planExtras('ARE 5.0 Pro 1-Month Subscription')).toEqual({ highlights: ['guided study process'], allDivisions: true });
+    expect(planExtras('ARE 5.0 Essentials 1-Month Subscription')).toEqual({ highlights: [], allDivisions: true });
+    expect(planExtras('CSE Expert Subscription')).toEqual({ highlights: ['pass the ARE guarantee', 'guided study process'], allDivisions: false });
+    expect(planExtras('are 5.0 expert')).toEqual({ highlights: [], allDivisions: false });
   });
 });

@@ -195,14 +195,14 @@ describe('page 1, re-entering the credentials', () => {
   });
 });
 
-describe('page 2 and the account region', () => {
+describe('page 2 and the account actor', () => {
   it('CHECKOUT-FLOW-4, ALREADY-SUB-1: on page 2, reloaded subscriptions that now hold the plan send the flow back to page 0', async () => {
     const t = await signedInOn(PRICE.essentials, 'nocard@example.com');
     await onPage1(t);
     t.actor.send({ type: 'add payment method' });
     expect(t.page()).toBe(2);
     const holdsIt: Subscription = { ...subscriptionsFor('member@example.com')[0]!, name: productFor(PRICE.essentials).name };
-    t.actor.send({ type: 'subscriptions reloaded', subscriptions: [holdsIt] });
+    t.subscriptionsReloaded([holdsIt]);
     expect(t.page()).toBe(0);
   });
 
@@ -220,7 +220,8 @@ describe('page 2 and the account region', () => {
     await settle();
     expect(t.count('load payment methods')).toBe(2);
     expect(t.page()).toBe(1);
-    expect(t.snapshot().matches({ 'checkout flow': { 'checkout open': { account: 'account data loaded' } } })).toBe(true);
+    expect(t.account()?.getSnapshot().matches({ 'member account': 'account data loaded' })).toBe(true);
+    expect(t.snapshot().context.accountLoaded).toBe(true);
     expect(selectSavedPaymentMethod(t.snapshot())).toMatchObject({ last_4: '4242' });
   });
 

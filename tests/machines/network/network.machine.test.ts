@@ -1,5 +1,5 @@
 // The 'Network service issue' dialog alone: texts and buttons per case, Retry for the subscription
-// case (re-read, tell the checkout, close after 1 s on a SimulatedClock), Refresh, Go Back.
+// case (re-read, tell the account actor, close after 1 s on a SimulatedClock), Refresh, Go Back.
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate';
 import { networkMachine } from '../../../machines/network/network.machine.ts';
@@ -26,12 +26,12 @@ const proSubscription: Subscription = {
 
 interface Options {
   reload?: () => Promise<Subscription[]>;
-  withCheckout?: boolean;
+  withAccount?: boolean;
 }
 
 function startNetwork(options: Options = {}) {
   const calls = { reloadPage: 0, goToPricingPage: 0, reloadSubscriptions: 0 };
-  const toCheckout: AnyEventObject[] = [];
+  const toAccount: AnyEventObject[] = [];
   const clock = new SimulatedClock();
   const logic = networkMachine.provide({
     actors: {
@@ -49,19 +49,19 @@ function startNetwork(options: Options = {}) {
       },
     },
   });
-  // A root that holds the dialog and a stand-in checkout (systemId 'checkout') that records events.
-  const checkoutStandIn = createMachine({
-    on: { '*': { actions: ({ event }) => toCheckout.push(event) } },
+  // A root that holds the dialog and a stand-in account actor (systemId 'account') that records events.
+  const accountStandIn = createMachine({
+    on: { '*': { actions: ({ event }) => toAccount.push(event) } },
   });
   const root = createMachine({
     invoke: [
       { id: 'network', systemId: 'network', src: logic },
-      ...(options.withCheckout === false ? [] : [{ id: 'checkout', systemId: 'checkout', src: checkoutStandIn }]),
+      ...(options.withAccount === false ? [] : [{ id: 'account', systemId: 'account', src: accountStandIn }]),
     ],
   });
   const app = createActor(root, { clock }).start();
   const network = app.system.get('network') as ReturnType<typeof createActor<typeof logic>>;
-  return { app, network, clock, calls, toCheckout, view: () => selectNetworkDialog(network.getSnapshot()) };
+  return { app, network, clock, calls, toAccount, view: () => selectNetworkDialog(network.getSnapshot()) };
 }
 
 describe('network dialog', () => {
@@ -100,14 +100,14 @@ describe('network dialog', () => {
     expect(buttonsFor(null)).toEqual(['Go Back', 'Retry']);
   });
 
-  it('RETRY-1, RETRY-2, CONST-15: Retry re-reads the subscriptions, tells the checkout, and closes 1 s later', async () => {
+  it('RETRY-1, RETRY-2, CONST-15: Retry re-reads the subscriptions, tells the account actor, and closes 1 s later', async () => {
     const t = startNetwork();
     t.network.send({ type: 'open', reason: 'subscription' });
     t.network.send({ type: 'retry' });
     expect(t.view()?.busy).toBe(true);
     await settle();
     expect(t.calls.reloadSubscriptions).toBe(1);
-    expect(t.toCheckout).toEqual([{ type: 'subscriptions reloaded', subscriptions: [proSubscription] }]);
+    expect(t.toAccount).toEqual([{ type: 'subscriptions reloaded', subscriptions: [proSubscription] }]);
     expect(t.network.getSnapshot().value).toEqual({ open: 'retry succeeded' });
     // CONST-15: one second, counted here in milliseconds rather than through the constant.
     t.clock.increment(999);
@@ -118,20 +118,20 @@ describe('network dialog', () => {
     expect(t.calls.reloadPage).toBe(0);
   });
 
-  it('RETRY-1: a failing retry keeps the dialog open for another try and tells the checkout nothing', async () => {
+  it('RETRY-1: a failing retry keeps the dialog open for another try and tells the account actor nothing', async () => {
     const t = startNetwork({ reload: async () => Promise.reject(new Error('Error getting member subscription')) });
     t.network.send({ type: 'open', reason: 'subscription' });
     t.network.send({ type: 'retry' });
     await settle();
     expect(t.network.getSnapshot().value).toEqual({ open: 'showing the issue' });
     expect(t.network.getSnapshot().context.retryFailed).toBe(true);
-    expect(t.toCheckout).toEqual([]);
+    expect(t.toAccount).toEqual([]);
     t.clock.increment(5000);
     expect(t.view()?.busy).toBe(false);
   });
 
-  it('RETRY-1: without a checkout in the system the retry still closes the dialog', async () => {
-    const t = startNetwork({ withCheckout: false });
+  it('RETRY-1: without an account actor in the system the retry still closes the dialog', async () => {
+    const t = startNetwork({ withAccount: false });
     t.network.send({ type: 'open', reason: 'subscription' });
     t.network.send({ type: 'retry' });
     await settle();

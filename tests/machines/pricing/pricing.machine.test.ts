@@ -6,6 +6,7 @@ import type { ProrateResult, RepriceResult } from '../../../src/api/schemas/pric
 import { DEBOUNCE_MS, pricingMachine } from '../../../machines/pricing/pricing.machine.ts';
 import { selectPriceSummary, selectTaxRateId } from '../../../machines/pricing/selectors.ts';
 import { deferred, PRO, prorateResult, repriceResult, settle, SF, startPricing } from './harness.ts';
+import { collectNotProvided } from '../../support/not-provided.ts';
 
 /** Started with a cart, the machine prices once at once; tests count from there. */
 async function started(input?: Parameters<typeof startPricing>[0]) {
@@ -320,13 +321,16 @@ describe('pricing selectors', () => {
 });
 
 describe('pricing machine defaults', () => {
-  it("ERR-10: unprovided actors fail like a pricing failure ('not provided')", async () => {
+  it("ERR-10: unprovided, 'reprice order' throws 'is not provided'; the machine reads it like a pricing failure", async () => {
+    const thrown = collectNotProvided();
     const parent = setup({ actors: { pricing: pricingMachine } }).createMachine({
       invoke: { id: 'pricing', src: 'pricing', input: { items: [PRO] } },
     });
     const root = createActor(parent).start();
     await settle();
-    expect(root.getSnapshot().children.pricing?.getSnapshot().context.error).toMatch(/'reprice order' not provided/);
+    thrown.restore();
+    expect(thrown.errors).toContain("Error: 'reprice order' is not provided: add it with .provide()");
+    expect(root.getSnapshot().children.pricing?.getSnapshot().context.error).toMatch(/'reprice order' is not provided/);
   });
 });
 

@@ -187,6 +187,16 @@ describe('the root actor with the real wiring', () => {
     t.actor.stop();
   });
 
+  it("SUMMARY-6: the checkout's 'update selection' pushes the returnToPricingPage analytics event", async () => {
+    const t = start(input('checkout', 'price_are5_pro_monthly', null));
+    const checkout = checkoutOf(t.actor) as AnyActorRef;
+    await waitFor(checkout, (s: { context: { products: unknown[] } }) => s.context.products.length === 1);
+    expect(t.analytics).toEqual([]);
+    checkout.send({ type: 'update selection' });
+    expect(t.analytics).toEqual([{ event: 'returnToPricingPage' }]);
+    t.actor.stop();
+  });
+
   it('SCOPE-13: leaving the page with nobody signed in reports nothing', async () => {
     const t = start(input('checkout', 'price_are5_pro_monthly', null));
     const checkout = checkoutOf(t.actor) as AnyActorRef;

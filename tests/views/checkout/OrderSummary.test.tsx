@@ -86,12 +86,13 @@ describe('order summary panel', () => {
     expect(card).toHaveTextContent('Software tutorials for every seat · Firm progress dashboard · Priority support');
   });
 
-  it('SUMMARY-3 SUMMARY-4 SUMMARY-6: Update Selection goes to the individual pricing page and pushes returnToPricingPage', async () => {
-    const { config, browser } = await showSummary(PRICE.are5Pro);
+  it('SUMMARY-3 SUMMARY-4 SUMMARY-6: Update Selection goes to the individual pricing page and the checkout records the return (returnToPricingPage, in the wiring)', async () => {
+    const { config, harness } = await showSummary(PRICE.are5Pro);
     const link = within(panel()).getByRole('link', { name: 'Update Selection' });
     expect(link).toHaveAttribute('href', config.urls.pricingIndividual);
+    expect(harness.count('record the return to the pricing page')).toBe(0);
     await userEvent.setup().click(link);
-    expect(browser.analytics.push).toHaveBeenCalledWith({ event: 'returnToPricingPage' });
+    expect(harness.count('record the return to the pricing page')).toBe(1);
   });
 
   it('SUMMARY-5: for a group plan it goes to the firm pricing page', async () => {

@@ -1,0 +1,160 @@
+// Page 0 and the sign-in around it: the order, the login popup, the sign-up dialog (docs/decisions/0009),
+// the session's silent sign-in with the dialog's token, and the new firm admin's firm (0020).
+import { not } from 'xstate';
+import { checkoutSetup } from '../checkout.setup.ts';
+import { GETTING_READY_TO_PAY } from '../paths.ts';
+
+/** Page 0 (PAGE0-1..6), with the sign-up dialog over it (docs/decisions/0009). */
+export const orderSummary = checkoutSetup.createStateConfig({
+  initial: 'showing the order',
+  states: {
+    'showing the order': {
+      // Page 1 follows a sign-in, unless the dialog has just created an account (then page 2).
+      entry: { type: 'remember the next page', params: { page: 'payment method' } },
+      on: {
+        // 0009: page 0's 'Create an account' opens the dialog (systemId 'auth').
+        'create an account': { guard: not('the visitor is signed in'), target: 'signing up', actions: 'open the sign-up dialog' },
+        'proceed to checkout': [
+          // ALREADY-SUB-2 (no button), FIRM-MEMBER-2 (disabled): nothing happens.
+          { guard: 'the member may not buy this plan' },
+          { guard: 'the visitor is signed in', target: GETTING_READY_TO_PAY },
+          // PAGE0-4 (the popup counts as offered: no second one on arrival).
+          { target: 'waiting for sign-in', actions: ['note the sign-in was offered', 'open sign-in popup'] },
+        ],
+        // A member refused (PAGELOAD-5) is being logged out: page 0 stays.
+        'member signed in': {
+          guard: 'the direct to payment flag is set',
+          target: GETTING_READY_TO_PAY,
+          actions: ['forget the direct to payment flag', 'clear direct to payment flag'],
+        },
+        // PAGELOAD-3: the session turned out anonymous after the page opened.
+        'signed out': {
+          guard: 'the sign-in popup was not offered yet',
+          target: 'waiting for sign-in',
+          actions: ['note the sign-in was offered', 'open sign-in popup'],
+        },
+      },
+    },
+    /** The popup is open (or was blocked: the page stays usable). */
+    'waiting for sign-in': {
+      entry: { type: 'remember the next page', params: { page: 'payment method' } },
+      on: {
+        // CHECKOUT-FLOW-3, PAGE0-6.
+        'sign-in refused': { target: 'showing the order' },
+        'member signed in': [
+          {
+            guard: 'the direct to payment flag is set',
+            target: GETTING_READY_TO_PAY,
+            actions: [
+              'forget the direct to payment flag',
+              'clear direct to payment flag',
+              'tell the session the login was handled',
+            ],
+          },
+          { target: GETTING_READY_TO_PAY, actions: 'tell the session the login was handled' },
+        ],
+        'sign-in failed': {
+          target: 'showing the order',
+          actions: { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) },
+        },
+        'signed out': { target: 'showing the order' },
+        // PAGELOAD-3: a blocked popup leaves the button working.
+        'proceed to checkout': { actions: ['forget the sign-in error', 'open sign-in popup'] },
+        // A popup still open (or silently blocked) does not stop the dialog.
+        'create an account': { guard: not('the visitor is signed in'), target: 'signing up', actions: 'open the sign-up dialog' },
+      },
+    },
+    /** The sign-up / sign-in dialog is open (its pages, 'Email already exists', 'Welcome Back!' are the child's). */
+    'signing up': {
+      on: {
+        // SIGNUP-FORM-7/8, STATE-ACCOUNT-3 (the individual form), then billing.
+        'account created': {
+          target: 'finishing the sign-in',
+          actions: [
+            { type: 'sign the session in with the member token', params: ({ event }) => ({ token: event.authToken }) },
+            { type: 'remember the next page', params: { page: 'payment details' } },
+          ],
+        },
+        // KNOWN-8: 'Hey, we know you!' signed in and saved the names; billing, page 2 (0009).
+        'known account signed in': {
+          target: 'finishing the sign-in',
+          actions: [
+            { type: 'sign the session in with the member token', params: ({ event }) => ({ token: event.authToken }) },
+            { type: 'remember the next page', params: { page: 'payment details' } },
+          ],
+        },
+        // ADMIN-8; the firm is created once the session holds the admin's token (API-36, 0020).
+        'admin account created': {
+          target: 'finishing the sign-in',
+          actions: [
+            { type: 'sign the session in with the member token', params: ({ event }) => ({ token: event.authToken }) },
+            { type: 'remember the next page', params: { page: 'payment details' } },
+            { type: 'remember the firm to create', params: ({ event }) => ({ firmName: event.firmName }) },
+          ],
+        },
+        // SIGNIN-6/7: 'Welcome Back!' goes on to page 1.
+        'signed in with password': {
+          target: 'finishing the sign-in',
+          actions: [
+            { type: 'sign the session in with the member token', params: ({ event }) => ({ token: event.authToken }) },
+            { type: 'remember the next page', params: { page: 'payment method' } },
+          ],
+        },
+        'auth dialog closed': { target: 'showing the order' },
+      },
+    },
+    /**
+     * The session stores bks_token and signs in silently on it (docs/decisions/0003): no
+     * second prompt. If it cannot, page 0 stays with its popup button and the message.
+     */
+    'finishing the sign-in': {
+      on: {
+        'sign-in refused': { target: 'showing the order', actions: 'forget the firm to create' },
+        'member signed in': [
+          // API-36: member calls need the session's bearer token, so the firm comes now.
+          { guard: 'a firm waits to be created', target: 'creating the firm', actions: 'tell the session the login was handled' },
+          { target: GETTING_READY_TO_PAY, actions: 'tell the session the login was handled' },
+        ],
+        'sign-in failed': {
+          target: 'showing the order',
+          actions: [
+            'forget the firm to create',
+            'note the sign-in was offered',
+            { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) },
+          ],
+        },
+        'signed out': { target: 'showing the order', actions: ['forget the firm to create', 'note the sign-in was offered'] },
+      },
+    },
+    /**
+     * API-36, ROLE-12 (docs/decisions/0020): the new admin creates the firm. A failure
+     * toasts its message (ERR-AUTH-8) and billing still comes: the login exists, and
+     * the company gate asks for a company if the member is no admin after all.
+     */
+    'creating the firm': {
+      invoke: {
+        id: 'create the firm',
+        src: 'create the firm',
+        input: ({ context }) => ({ organization: context.firmToCreate ?? '' }),
+        onDone: { target: 'reloading the new admin', actions: ['forget the firm to create', 'ask the session to reload the member'] },
+        onError: { target: GETTING_READY_TO_PAY, actions: 'forget the firm to create' },
+      },
+      on: {
+        'signed out': { target: 'showing the order', actions: ['forget the firm to create', 'note the sign-in was offered'] },
+      },
+    },
+    /** The profile loaded before the firm existed: groupAccounts and isGroupAdmin are read again before the company gate. */
+    'reloading the new admin': {
+      on: {
+        // The profile read again, whoever it is (the gates judge it).
+        'member signed in': { target: GETTING_READY_TO_PAY },
+        'sign-in refused': { target: GETTING_READY_TO_PAY },
+        'sign-in failed': {
+          target: 'showing the order',
+          actions: ['note the sign-in was offered', { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) }],
+        },
+        'signed out': { target: 'showing the order', actions: 'note the sign-in was offered' },
+      },
+    },
+  },
+});

@@ -1,0 +1,76 @@
+// The sign-in hand-off: each 'signed in' from the session is judged once (the stored noma email,
+// another member) and handed on as 'member signed in' or 'sign-in refused'; the visitor follows it.
+import { raise } from 'xstate';
+import { checkoutSetup } from '../checkout.setup.ts';
+import type { SignInHandOffEvent } from '../events.ts';
+import { anotherMemberSignedIn } from '../rules.ts';
+
+/**
+ * At the machine's root: the visitor and page regions take the raised event in the same step, with
+ * the member they held before it, as they took 'signed in' itself.
+ */
+export const signInHandOff = checkoutSetup.createStateConfig({
+  on: {
+    'signed in': [
+      {
+        guard: { type: 'the stored noma email belongs to someone else', params: ({ event }) => ({ member: event.member }) },
+        actions: raise(({ context, event }) => ({
+          type: 'sign-in refused' as const,
+          member: event.member,
+          anotherMember: anotherMemberSignedIn(context.member, event.member),
+        })),
+      },
+      {
+        actions: raise(({ context, event }) => ({
+          type: 'member signed in' as const,
+          member: event.member,
+          anotherMember: anotherMemberSignedIn(context.member, event.member),
+        })),
+      },
+    ],
+  },
+});
+
+/** Who is here, as the session actor says (through 'watch session'). */
+export const visitor = checkoutSetup.createStateConfig({
+  initial: 'session unknown',
+  on: {
+    // PAGELOAD-4/5: the stored nomaEmail belongs to someone else: it goes, and so does the member.
+    'sign-in refused': {
+      target: '.logging out',
+      actions: [
+        'clear the noma email',
+        'forget noma email',
+        'ask the session to log out',
+        { type: 'ask the account to load', params: ({ event }) => ({ load: event.anotherMember }) },
+      ],
+    },
+    'member signed in': {
+      target: '.signed in',
+      actions: [
+        { type: 'ask the account to load', params: ({ context, event }) => ({ load: context.member?.id !== event.member.id }) },
+        { type: 'remember the member', params: ({ event }) => ({ member: event.member }) },
+      ],
+    },
+    'signed out': {
+      target: '.signed out',
+      actions: ['forget the member', 'ask the account to forget', 'forget the account data', 'prorate when the member holds ARE 5.0'],
+    },
+  },
+  states: {
+    'session unknown': {},
+    'signed out': {},
+    'signed in': {},
+    /** PAGELOAD-5: waiting for the session to end. */
+    'logging out': {},
+  },
+});
+
+/** Another member signed in (refused or not): their account data and every gate again. */
+export function anotherMemberRestartsTheGates(target: string) {
+  const transition = {
+    guard: { type: 'another member signed in' as const, params: ({ event }: { event: SignInHandOffEvent }) => ({ anotherMember: event.anotherMember }) },
+    target,
+  };
+  return { 'member signed in': transition, 'sign-in refused': transition };
+}

@@ -1,0 +1,96 @@
+// The checkout's input, context and the shapes of its calls, shared by its machine, step files,
+// selectors, wiring and tests.
+import type { OrgDiscount } from '../../src/api/schemas/organisation.ts';
+import type { Product } from '../../src/api/schemas/product.ts';
+import type { AccountData, AsyncStatus } from '../account/events.ts';
+import type { SessionMember } from '../session/rules.ts';
+import type { PaymentSucceededEvent } from './events.ts';
+
+export interface CheckoutInput {
+  /** ROUTE-2/3: the id of /{id}; null on '/' (ROUTE-1). */
+  priceId: string | null;
+  /** ROUTE-12..14: query `o`, kept in session storage `o`; null outside organisation checkout. */
+  orgId: number | null;
+  /** STORAGE-4, CHECKOUT-FLOW-5: the 'direct to payment info' flag saved before login. */
+  directToPaymentInfo: boolean;
+  /**
+   * STORAGE-3: the verified nomaEmail stored on this browser, as the app read it on load (null or
+   * absent when none). The machine keeps it up to date from then on (NOMA-FLOW-2, PAGELOAD-4).
+   */
+  nomaEmail?: string | null;
+  /** VALID-SIGNUP-8: catalogue.sister_product_name, for the sign-up dialog (docs/decisions/0009). */
+  sisterProductName?: string;
+}
+
+/** Where the checkout goes once the gates after a sign-in are cleared. */
+export type NextPage = 'payment method' | 'payment details';
+
+export type { AsyncStatus };
+/** Used when the app passes no sister product name (the dialog's 'Email already exists on …'). */
+export const SISTER_PRODUCT_FALLBACK = 'our partner network';
+
+/** Page 2 either pays (first purchase) or saves a card (SAVECARD-1/2). */
+export type PaymentFormPurpose = 'pay' | 'save card';
+/** What 'payment succeeded' reported; kept for the completion modal. */
+export type Completion = Omit<PaymentSucceededEvent, 'type'>;
+
+/** The account actor's data (systemId 'account'), as it last said ('account updated'); `loaded` is its gate. */
+export interface CheckoutContext extends Omit<AccountData, 'loaded'> {
+  priceId: string | null;
+  orgId: number | null;
+  directToPaymentInfo: boolean;
+  /** The cart (sorted by name when more than one); emptied after payment (PAY-9). */
+  products: Product[];
+  /** The cart as it was paid for, for the completion modal and the summary with prices hidden. */
+  purchased: Product[];
+  /** The session's member (systemId 'session'), as 'watch session' reports it. */
+  member: SessionMember | null;
+  /** PAGE0-5: the account actor has read both lists for the member signed in now. */
+  accountLoaded: boolean;
+  /** STATE-ORG-1..3. */
+  orgCheck: AsyncStatus;
+  /** PAGELOAD-3: the login popup was offered on arrival (once). */
+  signInOffered: boolean;
+  signInError: string | null;
+  /** PAGELOAD-7: the subscription the pricing child prorates against, or null. */
+  proratingAgainst: string | null;
+  /** CONST-22: the latest repriced total in cents (null before the first answer). */
+  total: number | null;
+  paymentFormPurpose: PaymentFormPurpose;
+  /** Set by 'payment succeeded'; null while the cart is unpaid. */
+  completion: Completion | null;
+  /** STORAGE-3: the stored, verified nomaEmail (NOMA-FLOW-2), or null. */
+  nomaEmail: string | null;
+  sisterProductName: string;
+  /** Page 1 after a sign-in; page 2 right after a dialog created the account (SIGNUP-FORM-8, ADMIN-8). */
+  nextPage: NextPage;
+  /** API-36: the firm name of a new firm admin, until the firm is created as that member (docs/decisions/0020). */
+  firmToCreate: string | null;
+}
+
+export interface LoadProductInput {
+  priceIds: string[];
+}
+export interface CheckOrgDiscountInput {
+  priceId: string;
+  orgId: number;
+}
+export type CheckOrgDiscountOutput = Pick<OrgDiscount, 'allow'>;
+/** API-36: the firm a new firm admin named; admin_is_user is the wiring's (false, ROLE-12). */
+export interface CreateFirmInput {
+  organization: string;
+}
+export interface CreateFirmOutput {
+  slug: string | null;
+}
+
+/** The analytics of a completed purchase (PAY-12). */
+export interface PurchaseAnalytics {
+  path: Completion['path'];
+  audience: Completion['audience'];
+  names: string[];
+  priceIds: string[];
+  invoiceId: string | null;
+  /** Cents. */
+  total: number | null;
+}
