@@ -171,11 +171,12 @@ test('CONST-39, CONST-41, CONST-42, CONST-43: on a wide screen the sign-up dialo
   await page.getByRole('button', { name: 'Create an account' }).click();
   const individual = page.getByRole('dialog', { name: 'Step 1: Create Account' });
   await expect(individual).toBeVisible();
-  expect(await dialogSizes(individual)).toEqual({ width: 870, headerHeight: 80, maxHeight: '720px' });
+  // Polled: the dialog scales in, and its box is its final size once the motion has ended.
+  await expect.poll(() => dialogSizes(individual)).toEqual({ width: 870, headerHeight: 80, maxHeight: '720px' });
 
   await arriveAndClosePopup(page, 'price_firm_essentials_yearly');
   await page.getByRole('button', { name: 'Create an account' }).click();
   const admin = page.getByRole('dialog', { name: 'Step 1: Create your account' });
   await expect(admin).toBeVisible();
-  expect(await dialogSizes(admin)).toEqual({ width: 870, headerHeight: 80, maxHeight: '700px' });
+  await expect.poll(() => dialogSizes(admin)).toEqual({ width: 870, headerHeight: 80, maxHeight: '700px' });
 });
