@@ -6,33 +6,33 @@ import {
   readOrganisation,
   readNomaEmail,
   readPageContext,
-  routeOf,
+  matchPage,
   toOrgId,
 } from '../../../src/app/page-context.ts';
 import { memoryStore } from './wiring-support.ts';
 
-describe('routeOf', () => {
+describe('matchPage (react-router on the route table)', () => {
   it('ROUTE-1: / is the checkout without a price id', () => {
-    expect(routeOf('/')).toEqual({ page: 'checkout', priceId: null });
-    expect(routeOf('')).toEqual({ page: 'checkout', priceId: null });
+    expect(matchPage('/')).toEqual({ page: 'checkout', priceId: null });
+    expect(matchPage('')).toEqual({ page: 'checkout', priceId: null });
   });
 
   it('ROUTE-2, ROUTE-3: /{id} is the checkout and id is the price id (decoded, trailing slash allowed)', () => {
-    expect(routeOf('/price_are5_pro_monthly')).toEqual({ page: 'checkout', priceId: 'price_are5_pro_monthly' });
-    expect(routeOf('/price_are5_pro_monthly/')).toEqual({ page: 'checkout', priceId: 'price_are5_pro_monthly' });
-    expect(routeOf('/price%20x')).toEqual({ page: 'checkout', priceId: 'price x' });
+    expect(matchPage('/price_are5_pro_monthly')).toEqual({ page: 'checkout', priceId: 'price_are5_pro_monthly' });
+    expect(matchPage('/price_are5_pro_monthly/')).toEqual({ page: 'checkout', priceId: 'price_are5_pro_monthly' });
+    expect(matchPage('/price%20x')).toEqual({ page: 'checkout', priceId: 'price x' });
     // A malformed escape is kept as typed rather than throwing.
-    expect(routeOf('/price%E0%A4%A')).toEqual({ page: 'checkout', priceId: 'price%E0%A4%A' });
+    expect(matchPage('/price%E0%A4%A')).toEqual({ page: 'checkout', priceId: 'price%E0%A4%A' });
   });
 
   it('ROUTE-4, ROUTE-6, ROUTE-8: the widget routes and the return page run no checkout', () => {
-    expect(routeOf('/updateBilling')).toEqual({ page: 'widget', priceId: null });
-    expect(routeOf('/displayBillingInfo')).toEqual({ page: 'widget', priceId: null });
-    expect(routeOf('/return-page')).toEqual({ page: 'return', priceId: null });
+    expect(matchPage('/updateBilling')).toEqual({ page: 'widget', priceId: null });
+    expect(matchPage('/displayBillingInfo')).toEqual({ page: 'widget', priceId: null });
+    expect(matchPage('/return-page')).toEqual({ page: 'return', priceId: null });
   });
 
   it('an address with more than one segment is no route of the spec', () => {
-    expect(routeOf('/a/b')).toEqual({ page: 'other', priceId: null });
+    expect(matchPage('/a/b')).toEqual({ page: 'other', priceId: null });
   });
 });
 
