@@ -20,6 +20,7 @@ import type { AuthPageProps } from './FormParts.tsx';
 import { IndividualSignUp } from './IndividualSignUp.tsx';
 import { KnownAccount } from './KnownAccount.tsx';
 import { SignIn } from './SignIn.tsx';
+import { DialogContent } from '../shared/dialog-motion.tsx';
 
 export type AuthActorRef = ActorRefFrom<AuthMachine>;
 
@@ -91,6 +92,7 @@ function AuthDialogFor({ actorRef }: { actorRef: AuthActorRef }) {
 
   return (
     <Dialog.Root
+      motionPreset="none"
       recipe={dialogSlotRecipe}
       open={current.open}
       onOpenChange={(details) => {
@@ -107,7 +109,7 @@ function AuthDialogFor({ actorRef }: { actorRef: AuthActorRef }) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px={{ base: '0', lg: '4' }}>
-          <Dialog.Content
+          <DialogContent open={current.open}
             width="100%"
             maxW={{ base: '100%', lg: `${DIALOG_SIZES.maxWidthPx}px` }}
             maxH={`min(${maxHeight}px, 100dvh)`}
@@ -137,7 +139,7 @@ function AuthDialogFor({ actorRef }: { actorRef: AuthActorRef }) {
                 <VisuallyHidden role="status">{AUTH_TEXTS.working}</VisuallyHidden>
               </Box>
             )}
-          </Dialog.Content>
+          </DialogContent>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

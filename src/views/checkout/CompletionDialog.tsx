@@ -10,6 +10,7 @@ import { selectCompletion } from '../../../machines/checkout/selectors.ts';
 import type { CheckoutRef } from './actor-refs.ts';
 import { CheckIcon } from '../shared/icons.tsx';
 import { COMPLETION_EXTRA_TEXTS } from './texts.ts';
+import { DialogContent } from '../shared/dialog-motion.tsx';
 
 export default function CompletionDialog({ checkout }: { checkout: CheckoutRef }) {
   const completion = useSelector(checkout, selectCompletion, shallowEqual);
@@ -24,6 +25,7 @@ export default function CompletionDialog({ checkout }: { checkout: CheckoutRef }
 
   return (
     <Dialog.Root
+      motionPreset="none"
       recipe={dialogSlotRecipe}
       open={open}
       placement="center"
@@ -34,7 +36,7 @@ export default function CompletionDialog({ checkout }: { checkout: CheckoutRef }
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
-          <Dialog.Content maxW="480px" borderRadius="l3" textAlign="center">
+          <DialogContent open={open} maxW="480px" borderRadius="l3" textAlign="center">
             <Dialog.Header flexDirection="column" alignItems="center" gap="4" pt="8" pb="2">
               <Flex aria-hidden="true" w="14" h="14" borderRadius="full" bg="green.100" color="green.700" align="center" justify="center" fontSize="3xl">
                 <CheckIcon />
@@ -68,7 +70,7 @@ export default function CompletionDialog({ checkout }: { checkout: CheckoutRef }
                 {completion?.button ?? COMPLETION_TEXTS.dashboardButton}
               </Button>
             </Dialog.Footer>
-          </Dialog.Content>
+          </DialogContent>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

@@ -5,6 +5,7 @@ import { Button, CloseButton, Dialog, Field, Input, Portal, type InputProps } fr
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { DIALOG_CONTENT_PROPS, DIALOG_HEADER_PROPS } from './dialog-layout.ts';
+import { DialogContent } from '../shared/dialog-motion.tsx';
 
 export interface OrganisationDialogProps {
   open: boolean;
@@ -21,6 +22,7 @@ export interface OrganisationDialogProps {
 export function OrganisationDialog({ open, busy, title, closeLabel, onClose, initialFocus, children }: OrganisationDialogProps) {
   return (
     <Dialog.Root
+      motionPreset="none"
       recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => {
@@ -32,7 +34,7 @@ export function OrganisationDialog({ open, busy, title, closeLabel, onClose, ini
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content {...DIALOG_CONTENT_PROPS}>
+          <DialogContent open={open} {...DIALOG_CONTENT_PROPS}>
             <Dialog.Header {...DIALOG_HEADER_PROPS}>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
@@ -40,7 +42,7 @@ export function OrganisationDialog({ open, busy, title, closeLabel, onClose, ini
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={closeLabel} disabled={busy} />
             </Dialog.CloseTrigger>
-          </Dialog.Content>
+          </DialogContent>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
