@@ -5,7 +5,6 @@
 // while page 0 appears (issue 8, total blocking time). The billing widget is widget.html's (widget-main.tsx).
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { createBrowserAdapters } from './adapters/browser/index.ts';
 import type { Config } from './app/config.ts';
 import { AppProviders } from './app/providers.tsx';
@@ -34,14 +33,14 @@ async function start(root: Root, config: Config): Promise<void> {
   prepareGlobalStyles();
   await nextTask();
   // The views and the router: evaluating them is a step of its own too (preloaded with the entry, ADR 0021).
-  const { createAppRouter } = await import('./app/routes.tsx');
+  const { AppRouter, createAppRouter } = await import('./app/routes.tsx');
   const router = createAppRouter();
   await nextTask();
   startTransition(() => {
     root.render(
       <StrictMode>
         <AppProviders value={{ config, browser }} root={appRoot}>
-          <RouterProvider router={router} />
+          <AppRouter router={router} />
         </AppProviders>
       </StrictMode>,
     );

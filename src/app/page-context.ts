@@ -1,29 +1,15 @@
 // What the root actor needs to know about this page load, read once from the address and storage:
-// which screen the route shows, the price id of /{id}, the organisation of `?o=` (kept in session
+// which screen the route shows and the price id of /{id} (the route's match, route-match.ts), the organisation of `?o=` (kept in session
 // storage 'o', rules ROUTE-12..14) and the saved 'direct to payment info' flag (STORAGE-4).
-import type { AppInput, AppPage } from '../../machines/app/app.machine.ts';
+import type { AppInput } from '../../machines/app/app.machine.ts';
 import { SUBSCRIPTION_QUERY_PARAM, toSubscriptionId } from '../../machines/billing/rules.ts';
-import { matchRoutes } from 'react-router';
 import type { KeyValueStore } from '../adapters/browser/storage.ts';
 import { DIRECT_TO_PAYMENT_STORAGE_KEY, NOMA_EMAIL_STORAGE_KEY, ORGANISATION_QUERY_PARAM, ORGANISATION_STORAGE_KEY } from './constants.ts';
-import { PRICE_ID_PARAM, ROUTE_TABLE } from './route-table.ts';
+import type { RouteMatch } from './route-table.ts';
 
-/** The parts of window.location read here. */
+/** The part of window.location read here (the path is the route's match). */
 export interface PageAddress {
-  pathname: string;
   search: string;
-}
-
-/**
- * Rules ROUTE-1..9: the page and price id react-router matches for `pathname` in the route table
- * (route-table.ts), the same match index.html's router renders; no match is 'other' (404).
- */
-export function matchPage(pathname: string): { page: AppPage; priceId: string | null } {
-  const match = matchRoutes([...ROUTE_TABLE], pathname)?.at(-1);
-  if (match === undefined) return { page: 'other', priceId: null };
-  const rule = ROUTE_TABLE.find((r) => r.id === match.route.id);
-  const priceId = match.params[PRICE_ID_PARAM]?.trim() ?? '';
-  return { page: rule?.page ?? 'other', priceId: priceId === '' ? null : priceId };
 }
 
 /** An organisation id is a positive whole number ('101'); anything else is no organisation. */
@@ -69,8 +55,7 @@ export interface PageStores {
 }
 
 /** The root actor's input for this page load (configuration such as the sister product's name is added by the caller). */
-export function readPageContext(address: PageAddress, { sessionStore, localStore }: PageStores): AppInput {
-  const { page, priceId } = matchPage(address.pathname);
+export function readPageContext(address: PageAddress, { sessionStore, localStore }: PageStores, { page, priceId }: RouteMatch): AppInput {
   // Only the checkout reads the organisation and the flag; other routes leave storage alone.
   if (page === 'widget') {
     // API-21: the widget shows one subscription's payment method when the address names one.

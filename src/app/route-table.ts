@@ -1,5 +1,5 @@
 // The app's addresses (spec section 2), the one table everything that routes reads: index.html's
-// router (routes.tsx) and the root actor's input (page-context.ts, matched by react-router), the
+// router (routes.tsx) and the root actor's input (route-match.ts, matched by react-router), the
 // inline scripts of the built index.html (scripts/build/), the security headers and the serving
 // rule (scripts/security/headers.ts, scripts/serving/), and through them the nginx example
 // (docs/deploy/nginx.conf, checked by scripts/security/check-nginx.ts). Plain data: Node scripts
@@ -24,6 +24,15 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { id: 'update-billing', path: '/updateBilling', page: 'widget', document: 'widget.html' },
   { id: 'display-billing-info', path: '/displayBillingInfo', page: 'widget', document: 'widget.html' },
 ];
+
+/** The page an address shows and the price id of `/{id}`: the root actor's input from the route. */
+export interface RouteMatch {
+  page: AppPage;
+  priceId: string | null;
+}
+
+/** widget.html's match: it is only ever served on the widget's addresses (ADR 0016). */
+export const WIDGET_MATCH: RouteMatch = { page: 'widget', priceId: null };
 
 /** The param of `/:priceId` (ROUTE-2, ROUTE-3). */
 export const PRICE_ID_PARAM = 'priceId';

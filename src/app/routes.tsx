@@ -4,7 +4,7 @@
 // The billing widget's addresses are widget.html's (ADR 0016): reaching them here is a serving
 // mistake and shows the 404 screen.
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router';
 import type { AppPage } from '../../machines/app/app.machine.ts';
 import { CheckoutPage } from '../views/checkout/CheckoutPage.tsx';
 import { AppLayout } from '../views/shell/AppLayout.tsx';
@@ -49,4 +49,11 @@ export const APP_ROUTES: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(APP_ROUTES);
+}
+
+type AppRouterInstance = ReturnType<typeof createAppRouter>;
+
+/** Rendered by src/main.tsx: react-router stays in this chunk, out of the entry widget.html shares. */
+export function AppRouter({ router }: { router: AppRouterInstance }) {
+  return <RouterProvider router={router} />;
 }

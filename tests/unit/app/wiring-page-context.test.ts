@@ -6,9 +6,9 @@ import {
   readOrganisation,
   readNomaEmail,
   readPageContext,
-  matchPage,
   toOrgId,
 } from '../../../src/app/page-context.ts';
+import { matchPage } from '../../../src/app/route-match.ts';
 import { memoryStore } from './wiring-support.ts';
 
 describe('matchPage (react-router on the route table)', () => {
@@ -86,7 +86,7 @@ describe('readPageContext', () => {
   it('ROUTE-3, ROUTE-12..14, STORAGE-3, STORAGE-4: the checkout input from the address and storage', () => {
     const sessionStore = memoryStore({ directToPaymentInfo: 'true' });
     const localStore = memoryStore({ nomaEmail: 'ada@noma.org' });
-    expect(readPageContext({ pathname: '/price_are5_pro_noma_yearly', search: '?o=101&utm=x' }, { sessionStore, localStore })).toEqual({
+    expect(readPageContext({ search: '?o=101&utm=x' }, { sessionStore, localStore }, matchPage('/price_are5_pro_noma_yearly'))).toEqual({
       page: 'checkout',
       priceId: 'price_are5_pro_noma_yearly',
       orgId: 101,
@@ -97,7 +97,7 @@ describe('readPageContext', () => {
 
   it('other routes neither read nor write the organisation', () => {
     const sessionStore = memoryStore({ o: '101', directToPaymentInfo: 'true' });
-    expect(readPageContext({ pathname: '/updateBilling', search: '?o=102' }, { sessionStore, localStore: memoryStore() })).toEqual({
+    expect(readPageContext({ search: '?o=102' }, { sessionStore, localStore: memoryStore() }, matchPage('/updateBilling'))).toEqual({
       page: 'widget',
       priceId: null,
       orgId: null,
@@ -110,8 +110,8 @@ describe('readPageContext', () => {
 
   it('API-21: the widget reads the subscription to show from ?subscription=, and ignores one that is not an id', () => {
     const stores = { sessionStore: memoryStore(), localStore: memoryStore() };
-    expect(readPageContext({ pathname: '/displayBillingInfo', search: '?subscription=sub_member_pro' }, stores).subscriptionId).toBe('sub_member_pro');
-    expect(readPageContext({ pathname: '/updateBilling', search: '?subscription=..%2Fv1' }, stores).subscriptionId).toBeNull();
-    expect(readPageContext({ pathname: '/sub_member_pro', search: '?subscription=sub_member_pro' }, stores)).not.toHaveProperty('subscriptionId');
+    expect(readPageContext({ search: '?subscription=sub_member_pro' }, stores, matchPage('/displayBillingInfo')).subscriptionId).toBe('sub_member_pro');
+    expect(readPageContext({ search: '?subscription=..%2Fv1' }, stores, matchPage('/updateBilling')).subscriptionId).toBeNull();
+    expect(readPageContext({ search: '?subscription=sub_member_pro' }, stores, matchPage('/sub_member_pro'))).not.toHaveProperty('subscriptionId');
   });
 });
