@@ -20,7 +20,6 @@ import type { AuthPageProps } from './FormParts.tsx';
 import { IndividualSignUp } from './IndividualSignUp.tsx';
 import { KnownAccount } from './KnownAccount.tsx';
 import { SignIn } from './SignIn.tsx';
-import { DialogContent } from '../shared/dialog-motion.tsx';
 
 export type AuthActorRef = ActorRefFrom<AuthMachine>;
 
@@ -92,7 +91,6 @@ function AuthDialogFor({ actorRef }: { actorRef: AuthActorRef }) {
 
   return (
     <Dialog.Root
-      motionPreset="none"
       recipe={dialogSlotRecipe}
       open={current.open}
       onOpenChange={(details) => {
@@ -109,7 +107,7 @@ function AuthDialogFor({ actorRef }: { actorRef: AuthActorRef }) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px={{ base: '0', lg: '4' }}>
-          <DialogContent open={current.open}
+          <Dialog.Content
             width="100%"
             maxW={{ base: '100%', lg: `${DIALOG_SIZES.maxWidthPx}px` }}
             maxH={`min(${maxHeight}px, 100dvh)`}
@@ -139,7 +137,7 @@ function AuthDialogFor({ actorRef }: { actorRef: AuthActorRef }) {
                 <VisuallyHidden role="status">{AUTH_TEXTS.working}</VisuallyHidden>
               </Box>
             )}
-          </DialogContent>
+          </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

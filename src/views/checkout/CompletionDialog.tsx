@@ -10,7 +10,6 @@ import { selectCompletion } from '../../../machines/checkout/selectors.ts';
 import type { CheckoutRef } from './actor-refs.ts';
 import { CheckIcon } from '../shared/icons.tsx';
 import { COMPLETION_EXTRA_TEXTS } from './texts.ts';
-import { DialogContent } from '../shared/dialog-motion.tsx';
 
 export default function CompletionDialog({ checkout }: { checkout: CheckoutRef }) {
   const completion = useSelector(checkout, selectCompletion, shallowEqual);
@@ -25,7 +24,6 @@ export default function CompletionDialog({ checkout }: { checkout: CheckoutRef }
 
   return (
     <Dialog.Root
-      motionPreset="none"
       recipe={dialogSlotRecipe}
       open={open}
       placement="center"
@@ -36,7 +34,7 @@ export default function CompletionDialog({ checkout }: { checkout: CheckoutRef }
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
-          <DialogContent open={open} maxW="480px" borderRadius="l3" textAlign="center">
+          <Dialog.Content maxW="480px" borderRadius="l3" textAlign="center">
             <Dialog.Header flexDirection="column" alignItems="center" gap="4" pt="8" pb="2">
               <Flex aria-hidden="true" w="14" h="14" borderRadius="full" bg="green.100" color="green.700" align="center" justify="center" fontSize="3xl">
                 <CheckIcon />
@@ -70,7 +68,7 @@ export default function CompletionDialog({ checkout }: { checkout: CheckoutRef }
                 {completion?.button ?? COMPLETION_TEXTS.dashboardButton}
               </Button>
             </Dialog.Footer>
-          </DialogContent>
+          </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

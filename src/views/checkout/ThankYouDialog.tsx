@@ -7,7 +7,6 @@ import { useRef } from 'react';
 import { selectCompletion } from '../../../machines/checkout/selectors.ts';
 import type { CheckoutRef } from './actor-refs.ts';
 import { THANK_YOU_TEXTS } from './texts.ts';
-import { DialogContent } from '../shared/dialog-motion.tsx';
 
 export default function ThankYouDialog({ checkout }: { checkout: CheckoutRef }) {
   const open = useSelector(checkout, (snapshot) => selectCompletion(snapshot)?.thankYouOpen ?? false);
@@ -15,7 +14,6 @@ export default function ThankYouDialog({ checkout }: { checkout: CheckoutRef }) 
 
   return (
     <Dialog.Root
-      motionPreset="none"
       recipe={dialogSlotRecipe}
       open={open}
       placement="center"
@@ -27,7 +25,7 @@ export default function ThankYouDialog({ checkout }: { checkout: CheckoutRef }) 
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
-          <DialogContent open={open} maxW="480px" borderRadius="l3">
+          <Dialog.Content maxW="480px" borderRadius="l3">
             <Dialog.Header pt="8" pe="12">
               <Dialog.Title fontSize="2xl" fontWeight="700">
                 {THANK_YOU_TEXTS.title}
@@ -44,7 +42,7 @@ export default function ThankYouDialog({ checkout }: { checkout: CheckoutRef }) 
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={THANK_YOU_TEXTS.close} />
             </Dialog.CloseTrigger>
-          </DialogContent>
+          </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

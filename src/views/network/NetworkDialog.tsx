@@ -10,7 +10,6 @@ import type { NetworkEvent } from '../../../machines/network/events.ts';
 import type { NetworkMachine } from '../../../machines/network/network.machine.ts';
 import { NETWORK_BUTTONS, type NetworkButton } from '../../../machines/network/rules.ts';
 import { selectNetworkDialog, type NetworkDialogView } from '../../../machines/network/selectors.ts';
-import { DialogContent } from '../shared/dialog-motion.tsx';
 
 export type NetworkRef = ActorRefFrom<NetworkMachine>;
 
@@ -30,7 +29,6 @@ export default function NetworkDialog({ actorRef }: { actorRef: NetworkRef }) {
 
   return (
     <Dialog.Root
-      motionPreset="none"
       recipe={dialogSlotRecipe}
       role="alertdialog"
       open={current !== null}
@@ -42,7 +40,7 @@ export default function NetworkDialog({ actorRef }: { actorRef: NetworkRef }) {
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner px="4">
-          <DialogContent open={current !== null} maxW="460px" borderRadius="l3">
+          <Dialog.Content maxW="460px" borderRadius="l3">
             <Dialog.Header pt="7">
               <Dialog.Title fontSize="xl" fontWeight="700">
                 {view?.title}
@@ -71,7 +69,7 @@ export default function NetworkDialog({ actorRef }: { actorRef: NetworkRef }) {
                 })}
               </Flex>
             </Dialog.Footer>
-          </DialogContent>
+          </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

@@ -5,7 +5,6 @@ import { Button, CloseButton, Dialog, Field, Input, Portal, type InputProps } fr
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { DIALOG_CONTENT_PROPS, DIALOG_HEADER_PROPS } from './dialog-layout.ts';
-import { DialogContent } from '../shared/dialog-motion.tsx';
 
 export interface OrganisationDialogProps {
   open: boolean;
@@ -22,7 +21,6 @@ export interface OrganisationDialogProps {
 export function OrganisationDialog({ open, busy, title, closeLabel, onClose, initialFocus, children }: OrganisationDialogProps) {
   return (
     <Dialog.Root
-      motionPreset="none"
       recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => {
@@ -34,7 +32,7 @@ export function OrganisationDialog({ open, busy, title, closeLabel, onClose, ini
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <DialogContent open={open} {...DIALOG_CONTENT_PROPS}>
+          <Dialog.Content {...DIALOG_CONTENT_PROPS}>
             <Dialog.Header {...DIALOG_HEADER_PROPS}>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
@@ -42,7 +40,7 @@ export function OrganisationDialog({ open, busy, title, closeLabel, onClose, ini
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label={closeLabel} disabled={busy} />
             </Dialog.CloseTrigger>
-          </DialogContent>
+          </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

@@ -29,14 +29,6 @@ function loadWhenIdle(): void {
   else setTimeout(load, 1500);
 }
 
-/** The motion code when it has arrived and motion is wanted, else null (dialog-motion.tsx reads it too). */
-export function motionKit(): MotionKit | null {
-  return kit !== null && !reducedMotion() ? kit : null;
-}
-
-/** Starts fetching the motion code once the page is idle (nothing under reduced motion). */
-export const fetchMotionWhenIdle = loadWhenIdle;
-
 /** `children` entering with motion when the motion code is here and motion is wanted; as they are otherwise. */
 export function EnterMotion({ children, distance = 12 }: { children: ReactNode; distance?: number }) {
   const [moving] = useState(() => kit !== null && !reducedMotion());
