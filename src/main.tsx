@@ -32,14 +32,15 @@ async function start(root: Root, config: Config): Promise<void> {
   await nextTask();
   prepareGlobalStyles();
   await nextTask();
-  // The views: evaluating them is a step of its own too (preloaded with the entry, ADR 0021).
-  const { AppPages } = await import('./app/pages.tsx');
+  // The views and the router: evaluating them is a step of its own too (preloaded with the entry, ADR 0021).
+  const { AppRouter, createAppRouter } = await import('./app/routes.tsx');
+  const router = createAppRouter();
   await nextTask();
   startTransition(() => {
     root.render(
       <StrictMode>
         <AppProviders value={{ config, browser }} root={appRoot}>
-          <AppPages page={appRoot.page} />
+          <AppRouter router={router} />
         </AppProviders>
       </StrictMode>,
     );

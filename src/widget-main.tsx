@@ -4,6 +4,7 @@
 import { StrictMode } from 'react';
 import { createBrowserAdapters } from './adapters/browser/index.ts';
 import { startAppRoot } from './app/app-root.ts';
+import { WIDGET_MATCH } from './app/route-table.ts';
 import { AppProviders } from './app/providers.tsx';
 import { openPage, startTelemetryWhenIdle } from './app/start-up.tsx';
 import { WidgetPage } from './app/widget-page.tsx';
@@ -11,7 +12,7 @@ import { widgetPageLogic } from './app/wiring/widget-page-logic.ts';
 
 openPage((root, config) => {
   const browser = createBrowserAdapters(config);
-  const appRoot = startAppRoot(config, browser, widgetPageLogic);
+  const appRoot = startAppRoot(config, browser, widgetPageLogic, WIDGET_MATCH);
   root.render(
     <StrictMode>
       <AppProviders value={{ config, browser }} root={appRoot}>

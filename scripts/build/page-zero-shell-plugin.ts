@@ -6,15 +6,15 @@
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin } from 'vite';
 import { ConfigError, configOrError, type Config } from '../../src/app/config.ts';
-import { NOT_PRODUCT_SEGMENTS } from '../../src/app/page-context.ts';
+import { NOT_PRODUCT_SEGMENTS } from '../../src/app/route-table.ts';
 import { shellStylesheet, splitShellStyles } from './shell-css.ts';
 
 const SHELL_MODULE = '/src/views/shell/PageZeroShell.tsx';
 
 /**
  * Runs right after #root is parsed, before the first paint: the shell is page 0's, so any address
- * that is not a checkout route (the return page, an unknown address; routeOf() in
- * src/app/page-context.ts) starts from an empty #root instead of a checkout skeleton. ES5.
+ * that is not a checkout route (the return page, an unknown address; the route table,
+ * src/app/route-table.ts) starts from an empty #root instead of a checkout skeleton. ES5.
  */
 export const SHELL_ONLY_ON_CHECKOUT =
   `(function(){var s=location.pathname.split('/').filter(Boolean);` +

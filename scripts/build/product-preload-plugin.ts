@@ -6,12 +6,12 @@
 import type { Plugin } from 'vite';
 import { ConfigError, configOrError } from '../../src/app/config.ts';
 import { PRELOAD_GLOBAL } from '../../src/api/preload.ts';
-import { NOT_PRODUCT_SEGMENTS } from '../../src/app/page-context.ts';
+import { NOT_PRODUCT_SEGMENTS } from '../../src/app/route-table.ts';
 import { afterFirstPaint } from './paint-first-plugin.ts';
 
 /**
  * The inline script's text for an API at `apiUrl`. ES5 on purpose (it runs before anything else,
- * untranspiled); it mirrors routeOf() in src/app/page-context.ts for '/{id}', and does nothing
+ * untranspiled); it reads the route table (src/app/route-table.ts) for '/{id}', and does nothing
  * anywhere else. Its failures are the app's to report, so it swallows nothing but the unhandled
  * rejection warning.
  */

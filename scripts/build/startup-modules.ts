@@ -4,7 +4,7 @@
 // counts them on the critical path (scripts/bench/manifest.ts).
 import type { OutputBundle, OutputChunk } from 'rolldown';
 
-export const STARTUP_MODULES = ['src/app/checkout-root.ts', 'src/app/pages.tsx'] as const;
+export const STARTUP_MODULES = ['src/app/checkout-root.ts', 'src/app/routes.tsx'] as const;
 
 /** The chunks of the entry's start-up imports (none for an entry without them, widget.html's). */
 export function startupImports(bundle: OutputBundle, entry: OutputChunk): OutputChunk[] {

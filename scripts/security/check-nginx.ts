@@ -9,7 +9,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { policyInputForBuild } from './build-policy.ts';
-import { routeKind, securityHeaders } from './headers.ts';
+import { ROUTE_TABLE } from '../../src/app/route-table.ts';
+import { routeKind, securityHeaders, WIDGET_PATHS } from './headers.ts';
 import { pageEntryRewrite } from '../serving/page-entries.ts';
 import { nginxParts } from './print-headers.ts';
 
@@ -19,7 +20,7 @@ const port = Number(option('port') ?? 4230);
 const work = mkdtempSync(join(tmpdir(), 'checkout-nginx-'));
 
 const input = policyInputForBuild({ outDir, reportUri: process.env.CSP_REPORT_URI });
-const { map, headers } = nginxParts(input);
+const { map, headers, widgetRoutes } = nginxParts(input);
 // Both policies are equal while the widget's frame-ancestors equals the checkout's, so the widget
 // line gets a marker here: the check then proves the map picks the right policy per path.
 const MARK = '; x-check widget-route';
@@ -27,6 +28,7 @@ const markedMap = map.replace(/(\n {4}"~\^[^\n]*" "[^"]*)";/, `$1${MARK}";`);
 if (markedMap === map) throw new Error('the widget line of the map was not found');
 writeFileSync(join(work, 'checkout-csp-map.conf'), markedMap);
 writeFileSync(join(work, 'checkout-security-headers.conf'), headers);
+writeFileSync(join(work, 'checkout-widget-routes.conf'), widgetRoutes.replaceAll('/etc/nginx/checkout/', `${work}/`));
 
 // The example site, made local: no TLS, no redirect server, our port, folders and pid file.
 const example = readFileSync(new URL('../../docs/deploy/nginx.conf', import.meta.url), 'utf8');
@@ -47,14 +49,13 @@ const server = spawn('nginx', ['-p', work, '-c', conf, '-g', 'daemon off;'], { s
 await new Promise((r) => setTimeout(r, 500));
 
 const asset = readdirSync(join(outDir, 'assets')).find((f) => f.endsWith('.js'));
+// Every route of the app's table (src/app/route-table.ts; a param gets an example value), the
+// widget's addresses with trailing slashes and a query, an unknown address, widget.html itself and an asset.
+const routePaths = ROUTE_TABLE.map((route) => route.path.replace(/:\w+/g, 'price_are5_pro_monthly'));
 const paths = [
-  '/',
-  '/price_are5_pro_monthly',
-  '/updateBilling',
-  '/displayBillingInfo/',
-  '/displayBillingInfo?x=1',
-  '/updateBilling//?subscription=sub_1',
-  '/return-page',
+  ...routePaths,
+  ...WIDGET_PATHS.flatMap((path) => [`${path}/`, `${path}?x=1`, `${path}//?subscription=sub_1`]),
+  '/no/such/page',
   '/widget.html',
   `/assets/${asset}`,
 ];

@@ -2,11 +2,12 @@
 // computed from the same configuration the app reads (src/app/config.ts), plus the fixed headers.
 // vite.config.ts serves them in `vite preview`; `npm run headers` prints them for a production server.
 import type { Config } from '../../src/app/config.ts';
+import { WIDGET_PATHS } from '../../src/app/route-table.ts';
 
 export type RouteKind = 'checkout' | 'widget';
 
-/** The billing widget's routes (spec section 2); every other path is the checkout. */
-export const WIDGET_PATHS = ['/updateBilling', '/displayBillingInfo'] as const;
+/** The billing widget's routes (spec section 2, from the app's route table); every other path is the checkout. */
+export { WIDGET_PATHS };
 
 /** Who may frame the checkout: only the app's own origin (no clickjacking of the pay button). */
 export const CHECKOUT_FRAME_ANCESTORS: readonly string[] = ["'self'"];
@@ -39,7 +40,7 @@ export interface PolicyInput {
 export function routeKind(pathname: string): RouteKind {
   const path = pathname.split(/[?#]/, 1)[0] ?? '/';
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return (WIDGET_PATHS as readonly string[]).includes(trimmed) ? 'widget' : 'checkout';
+  return WIDGET_PATHS.includes(trimmed) ? 'widget' : 'checkout';
 }
 
 /** The origin of an absolute http(s) URL; null for a relative one (already covered by 'self'). */

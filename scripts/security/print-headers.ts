@@ -1,7 +1,7 @@
 // `npm run headers`: the exact security headers of a built app, for a production server. Run it
 // after `npm run build` with the same VITE_* variables (and CSP_REPORT_URI if reports are wanted):
 //   npm run headers                          nginx configuration, printed (docs/deploy/README.md)
-//   npm run headers -- --nginx-dir=DIR       the same as two files to include (docs/deploy/nginx.conf)
+//   npm run headers -- --nginx-dir=DIR       the same as three files to include (docs/deploy/nginx.conf)
 //   npm run headers -- --format=text         "Name: value" lines per kind of route, for any other server
 //   npm run headers -- --out-dir=dist-other  another build folder (default dist)
 //   npm run headers -- --mode=sandbox        a build of `npm run build:sandbox` (default: the live app's mode)
@@ -11,9 +11,11 @@ import { pathToFileURL } from 'node:url';
 import { policyInputForBuild } from './build-policy.ts';
 import { securityHeaders, WIDGET_PATHS, type PolicyInput } from './headers.ts';
 
-/** nginx, in two parts: a map on the original request URI (not $uri, which try_files rewrites to
- * /index.html) for the http { } block, and the add_header lines for the server { } block. */
-export function nginxParts(input: PolicyInput): { map: string; headers: string } {
+/** nginx, in three parts: a map on the original request URI (not $uri, which try_files rewrites to
+ * /index.html) for the http { } block, the add_header lines for the server { } block, and the
+ * widget's location (its addresses from the app's route table answered with widget.html, ADR 0016)
+ * for the server { } block. */
+export function nginxParts(input: PolicyInput): { map: string; headers: string; widgetRoutes: string } {
   const checkout = securityHeaders(input, 'checkout');
   const widget = securityHeaders(input, 'widget');
   // The same paths as routeKind(): any number of trailing slashes, then a query or the end.
@@ -42,6 +44,17 @@ export function nginxParts(input: PolicyInput): { map: string; headers: string }
       '# Include in the server { } block, and again in any location that has add_header lines of its own.',
       'add_header Content-Security-Policy $checkout_csp always;',
       ...fixed.map(([name, value]) => `add_header ${name} ${quote(value)} always;`),
+      '',
+    ].join('\n'),
+    widgetRoutes: [
+      '# The billing widget\'s addresses (src/app/route-table.ts), printed by `npm run headers`.',
+      '# Include in the server { } block, next to the headers file. Any number of trailing slashes, as routeKind().',
+      `location ~ ^(${WIDGET_PATHS.join('|')})/*$ {`,
+      '    include /etc/nginx/checkout/checkout-security-headers.conf;',
+      '    add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
+      '    add_header Cache-Control "no-cache" always;',
+      '    try_files /widget.html =404;',
+      '}',
       '',
     ].join('\n'),
   };
@@ -73,11 +86,12 @@ if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1]
   const input = policyInputForBuild({ outDir: resolve(option('out-dir') ?? 'dist'), mode: option('mode'), reportUri: process.env.CSP_REPORT_URI });
   const nginxDir = option('nginx-dir');
   if (nginxDir) {
-    const { map, headers } = nginxParts(input);
+    const { map, headers, widgetRoutes } = nginxParts(input);
     mkdirSync(nginxDir, { recursive: true });
     writeFileSync(join(nginxDir, 'checkout-csp-map.conf'), map);
     writeFileSync(join(nginxDir, 'checkout-security-headers.conf'), headers);
-    console.log(`Wrote checkout-csp-map.conf and checkout-security-headers.conf to ${nginxDir}`);
+    writeFileSync(join(nginxDir, 'checkout-widget-routes.conf'), widgetRoutes.replaceAll('/etc/nginx/checkout/', `${resolve(nginxDir)}/`));
+    console.log(`Wrote checkout-csp-map.conf, checkout-security-headers.conf and checkout-widget-routes.conf to ${nginxDir}`);
   } else {
     process.stdout.write(option('format') === 'text' ? textHeaders(input) : nginxConfig(input));
   }

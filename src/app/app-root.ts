@@ -6,6 +6,7 @@ import { createInspectionStore } from '../statechart-view/inspection-store.ts';
 import type { AppRoot } from './app-actor.tsx';
 import type { Config } from './config.ts';
 import { readPageContext } from './page-context.ts';
+import type { RouteMatch } from './route-table.ts';
 import { createAppWiring, type PageLogic } from './wiring/app-wiring.ts';
 import { sisterProductNameFor } from './wiring/sister-product.ts';
 
@@ -13,10 +14,11 @@ import { sisterProductNameFor } from './wiring/sister-product.ts';
  * One root actor per page load, created and started before React renders and never stopped by
  * it: a component-owned actor is stopped and restored by StrictMode's effect replay, which aborts
  * the calls in flight ('load product' then fails and the network dialog opens on `npm start`).
- * `pageLogic` is the entry's: which child the page runs besides the session and the network dialog.
+ * `pageLogic` is the entry's: which child the page runs besides the session and the network dialog;
+ * `route` is the address's match (route-match.ts), the root actor's page and price id.
  */
-export function startAppRoot(config: Config, browser: BrowserAdapters, pageLogic: PageLogic): AppRoot {
-  return prepareAppRoot(config, browser, pageLogic).start();
+export function startAppRoot(config: Config, browser: BrowserAdapters, pageLogic: PageLogic, route: RouteMatch): AppRoot {
+  return prepareAppRoot(config, browser, pageLogic, route).start();
 }
 
 /**
@@ -24,11 +26,11 @@ export function startAppRoot(config: Config, browser: BrowserAdapters, pageLogic
  * `.provide()`) and starting it are each about half of the work, so index.html runs them as two
  * short tasks instead of one long one (ADR 0021).
  */
-export function prepareAppRoot(config: Config, browser: BrowserAdapters, pageLogic: PageLogic): { start(): AppRoot } {
+export function prepareAppRoot(config: Config, browser: BrowserAdapters, pageLogic: PageLogic, route: RouteMatch): { start(): AppRoot } {
   const wiring = createAppWiring(config, browser, pageLogic);
   const sisterProductName = sisterProductNameFor(config);
   const input = {
-    ...readPageContext(window.location, browser),
+    ...readPageContext(window.location, browser, route),
     ...(sisterProductName === undefined ? {} : { sisterProductName }),
     // CONST-29: the billing widget's default price id.
     widgetPriceId: config.widgetPriceId,

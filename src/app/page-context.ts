@@ -1,44 +1,15 @@
 // What the root actor needs to know about this page load, read once from the address and storage:
-// which screen the route shows, the price id of /{id}, the organisation of `?o=` (kept in session
+// which screen the route shows and the price id of /{id} (the route's match, route-match.ts), the organisation of `?o=` (kept in session
 // storage 'o', rules ROUTE-12..14) and the saved 'direct to payment info' flag (STORAGE-4).
-import type { AppInput, AppPage } from '../../machines/app/app.machine.ts';
+import type { AppInput } from '../../machines/app/app.machine.ts';
 import { SUBSCRIPTION_QUERY_PARAM, toSubscriptionId } from '../../machines/billing/rules.ts';
 import type { KeyValueStore } from '../adapters/browser/storage.ts';
 import { DIRECT_TO_PAYMENT_STORAGE_KEY, NOMA_EMAIL_STORAGE_KEY, ORGANISATION_QUERY_PARAM, ORGANISATION_STORAGE_KEY } from './constants.ts';
+import type { RouteMatch } from './route-table.ts';
 
-/** The parts of window.location read here. */
+/** The part of window.location read here (the path is the route's match). */
 export interface PageAddress {
-  pathname: string;
   search: string;
-}
-
-const WIDGET_ROUTES: ReadonlySet<string> = new Set(['updateBilling', 'displayBillingInfo']);
-const RETURN_ROUTE = 'return-page';
-
-/**
- * The one-segment addresses that are not a product id (rules ROUTE-4..9), for index.html's inline
- * scripts, which mirror routeOf() in ES5 (scripts/build/).
- */
-export const NOT_PRODUCT_SEGMENTS: readonly string[] = [...WIDGET_ROUTES, RETURN_ROUTE];
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
-/** Rules ROUTE-1..9: '/' and '/{id}' are the checkout, the widget routes, the return page, or another address. */
-export function routeOf(pathname: string): { page: AppPage; priceId: string | null } {
-  const segments = pathname.split('/').filter((segment) => segment !== '');
-  if (segments.length === 0) return { page: 'checkout', priceId: null };
-  const [first] = segments;
-  if (segments.length > 1 || first === undefined) return { page: 'other', priceId: null };
-  if (WIDGET_ROUTES.has(first)) return { page: 'widget', priceId: null };
-  if (first === RETURN_ROUTE) return { page: 'return', priceId: null };
-  const priceId = decodeSegment(first).trim();
-  return { page: 'checkout', priceId: priceId === '' ? null : priceId };
 }
 
 /** An organisation id is a positive whole number ('101'); anything else is no organisation. */
@@ -84,8 +55,7 @@ export interface PageStores {
 }
 
 /** The root actor's input for this page load (configuration such as the sister product's name is added by the caller). */
-export function readPageContext(address: PageAddress, { sessionStore, localStore }: PageStores): AppInput {
-  const { page, priceId } = routeOf(address.pathname);
+export function readPageContext(address: PageAddress, { sessionStore, localStore }: PageStores, { page, priceId }: RouteMatch): AppInput {
   // Only the checkout reads the organisation and the flag; other routes leave storage alone.
   if (page === 'widget') {
     // API-21: the widget shows one subscription's payment method when the address names one.

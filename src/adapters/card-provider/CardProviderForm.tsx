@@ -13,13 +13,15 @@ export interface CardProviderFormProps {
   total: number;
   audience: 'individual' | 'group';
   onChange: (state: CardFormState) => void;
+  /** The sandbox form starts from the address and phone kept here (the payment actor's form state). */
+  kept?: CardFormState | null;
   disabled?: boolean;
 }
 
-export function CardProviderForm({ setup, total, audience, onChange, disabled = false }: CardProviderFormProps) {
+export function CardProviderForm({ setup, total, audience, onChange, kept = null, disabled = false }: CardProviderFormProps) {
   // The build's mode first (a literal Vite replaces): a live build drops the sandbox fields (ADR 0024).
   if (import.meta.env.MODE === 'sandbox' && setup.mode === 'sandbox') {
-    return <SandboxCardForm client={setup.client} registry={setup.registry} audience={audience} onChange={onChange} disabled={disabled} />;
+    return <SandboxCardForm client={setup.client} registry={setup.registry} audience={audience} onChange={onChange} kept={kept} disabled={disabled} />;
   }
   if (setup.mode !== 'live') throw new Error('A live build pays with Stripe Elements only.');
   return (

@@ -35,12 +35,32 @@ export interface SandboxCardFormProps {
   audience: 'individual' | 'group';
   /** Every change: completeness, address and phone (the page sends them to pricing and payment). */
   onChange: (state: CardFormState) => void;
+  /** What the payment actor kept from an earlier mount (Back then Forward): the address and phone; card fields start empty. */
+  kept?: CardFormState | null;
   disabled?: boolean;
   /** The clock the expiry is checked against (tests). */
   now?: () => Date;
 }
 
 const systemNow = () => new Date();
+
+/** The empty form, with the address and phone the payment actor kept, if any. */
+function startingValues(kept: CardFormState | null): SandboxFormValues {
+  if (kept === null || (kept.address === null && kept.phone === null)) return EMPTY_VALUES;
+  const address = kept.address;
+  return {
+    ...EMPTY_VALUES,
+    address: {
+      address1: address?.address1 ?? '',
+      address2: address?.address2 ?? '',
+      city: address?.city ?? '',
+      state: address?.state ?? '',
+      postalCode: address?.postalCode ?? '',
+      country: address?.country || EMPTY_VALUES.address.country,
+      phone: kept.phone ?? '',
+    },
+  };
+}
 
 /** Individual products take cards only: a bank choice left over from a group product is ignored. */
 const effective = (values: SandboxFormValues, audience: 'individual' | 'group'): SandboxFormValues =>
@@ -51,8 +71,8 @@ interface ChallengeView {
   intentId: string;
 }
 
-export function SandboxCardForm({ client, registry, audience, onChange, disabled = false, now = systemNow }: SandboxCardFormProps) {
-  const [values, setValues] = useState<SandboxFormValues>(EMPTY_VALUES);
+export function SandboxCardForm({ client, registry, audience, onChange, kept = null, disabled = false, now = systemNow }: SandboxCardFormProps) {
+  const [values, setValues] = useState<SandboxFormValues>(() => startingValues(kept));
   const [touched, setTouched] = useState<ReadonlySet<FieldName>>(() => new Set());
   const [showAll, setShowAll] = useState(false);
   const [challenge, setChallenge] = useState<ChallengeView | null>(null);

@@ -4,7 +4,7 @@
 // 'Pay $…' or 'Save payment method', enabled when the payment's selector says the button may act. Lazy.
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useCallback, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import {
   selectOrderItems,
   selectPaymentAmount,
@@ -46,6 +46,8 @@ export default function PaymentDetailsStep({ checkout, payment, pricing, cardPro
     shallowEqual,
   );
   const pay = usePaymentView(payment);
+  // Back then Forward remounts the form: it starts from what the payment actor kept (read once, at mount).
+  const [kept] = useState(pay.form);
   const providerMessage = pay.alertAboveForm;
   const saving = view.purpose === 'save card';
   const working = view.settling || pay.payingOrSaving;
@@ -69,7 +71,7 @@ export default function PaymentDetailsStep({ checkout, payment, pricing, cardPro
     <StepPanel title={view.title} focusTitle={focusTitle} busyLabel={working ? (saving ? CHECKOUT_TEXTS.saving : CHECKOUT_TEXTS.processing) : null}>
       {providerMessage !== null && <ProviderAlert message={providerMessage} />}
       <form onSubmit={submit} noValidate>
-        <CardProviderForm setup={cardProvider} total={view.amount} audience={view.audience} onChange={onFormChange} disabled={working} />
+        <CardProviderForm setup={cardProvider} total={view.amount} audience={view.audience} onChange={onFormChange} kept={kept} disabled={working} />
         <Stack gap="5" borderTopWidth="1px" borderColor="border.muted" mt="6" pt="6">
           {!saving && payment !== undefined && <RenewalConsent payment={payment} checked={pay.renewalConsent} disabled={working} />}
           <TermsNotice buttonLabel={saving ? CHECKOUT_TEXTS.saveCard : CHECKOUT_TEXTS.pay} />

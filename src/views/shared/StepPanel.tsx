@@ -1,8 +1,10 @@
-// The frame of one checkout step (and of the billing widget's panels): a section named by its h2, faded in with a CSS animation when
-// the step changes (no motion library on page 0), focus moved to the title when the person arrived
-// here from another step, and the processing overlay on top while a payment runs.
+// The frame of one checkout step (and of the billing widget's panels): a section named by its h2,
+// moving in when the step changes (motion.tsx: framer-motion, fetched after the first paint, off
+// under reduced motion), focus moved to the title when the person arrived here from another step,
+// and the processing overlay on top while a payment runs.
 import { Box, Heading } from '@chakra-ui/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { EnterMotion } from './motion.tsx';
 import { ProcessingOverlay } from './ProcessingOverlay.tsx';
 
 export interface StepPanelProps {
@@ -25,36 +27,35 @@ export function StepPanel({ title, focusTitle, busyLabel = null, children }: Ste
   }, []);
 
   return (
-    <Box
-      as="section"
-      aria-labelledby={titleId}
-      aria-busy={busyLabel !== null}
-      position="relative"
-      bg="white"
-      borderWidth="1px"
-      borderColor="border.muted"
-      borderRadius="l3"
-      boxShadow="xs"
-      p={{ base: '5', sm: '6', md: '8' }}
-      animationName="fade-in, slide-from-bottom"
-      animationDuration="slow"
-      animationTimingFunction="ease-out"
-    >
-      <Heading
-        as="h2"
-        id={titleId}
-        ref={headingRef}
-        tabIndex={-1}
-        size="xl"
-        fontWeight="700"
-        mb="5"
-        scrollMarginTop="24"
-        _focus={{ outline: 'none' }}
+    <EnterMotion>
+      <Box
+        as="section"
+        aria-labelledby={titleId}
+        aria-busy={busyLabel !== null}
+        position="relative"
+        bg="white"
+        borderWidth="1px"
+        borderColor="border.muted"
+        borderRadius="l3"
+        boxShadow="xs"
+        p={{ base: '5', sm: '6', md: '8' }}
       >
-        {title}
-      </Heading>
-      {children}
-      {busyLabel !== null && <ProcessingOverlay label={busyLabel} />}
-    </Box>
+        <Heading
+          as="h2"
+          id={titleId}
+          ref={headingRef}
+          tabIndex={-1}
+          size="xl"
+          fontWeight="700"
+          mb="5"
+          scrollMarginTop="24"
+          _focus={{ outline: 'none' }}
+        >
+          {title}
+        </Heading>
+        {children}
+        {busyLabel !== null && <ProcessingOverlay label={busyLabel} />}
+      </Box>
+    </EnterMotion>
   );
 }

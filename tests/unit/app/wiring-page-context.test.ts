@@ -6,33 +6,33 @@ import {
   readOrganisation,
   readNomaEmail,
   readPageContext,
-  routeOf,
   toOrgId,
 } from '../../../src/app/page-context.ts';
+import { matchPage } from '../../../src/app/route-match.ts';
 import { memoryStore } from './wiring-support.ts';
 
-describe('routeOf', () => {
+describe('matchPage (react-router on the route table)', () => {
   it('ROUTE-1: / is the checkout without a price id', () => {
-    expect(routeOf('/')).toEqual({ page: 'checkout', priceId: null });
-    expect(routeOf('')).toEqual({ page: 'checkout', priceId: null });
+    expect(matchPage('/')).toEqual({ page: 'checkout', priceId: null });
+    expect(matchPage('')).toEqual({ page: 'checkout', priceId: null });
   });
 
   it('ROUTE-2, ROUTE-3: /{id} is the checkout and id is the price id (decoded, trailing slash allowed)', () => {
-    expect(routeOf('/price_are5_pro_monthly')).toEqual({ page: 'checkout', priceId: 'price_are5_pro_monthly' });
-    expect(routeOf('/price_are5_pro_monthly/')).toEqual({ page: 'checkout', priceId: 'price_are5_pro_monthly' });
-    expect(routeOf('/price%20x')).toEqual({ page: 'checkout', priceId: 'price x' });
+    expect(matchPage('/price_are5_pro_monthly')).toEqual({ page: 'checkout', priceId: 'price_are5_pro_monthly' });
+    expect(matchPage('/price_are5_pro_monthly/')).toEqual({ page: 'checkout', priceId: 'price_are5_pro_monthly' });
+    expect(matchPage('/price%20x')).toEqual({ page: 'checkout', priceId: 'price x' });
     // A malformed escape is kept as typed rather than throwing.
-    expect(routeOf('/price%E0%A4%A')).toEqual({ page: 'checkout', priceId: 'price%E0%A4%A' });
+    expect(matchPage('/price%E0%A4%A')).toEqual({ page: 'checkout', priceId: 'price%E0%A4%A' });
   });
 
   it('ROUTE-4, ROUTE-6, ROUTE-8: the widget routes and the return page run no checkout', () => {
-    expect(routeOf('/updateBilling')).toEqual({ page: 'widget', priceId: null });
-    expect(routeOf('/displayBillingInfo')).toEqual({ page: 'widget', priceId: null });
-    expect(routeOf('/return-page')).toEqual({ page: 'return', priceId: null });
+    expect(matchPage('/updateBilling')).toEqual({ page: 'widget', priceId: null });
+    expect(matchPage('/displayBillingInfo')).toEqual({ page: 'widget', priceId: null });
+    expect(matchPage('/return-page')).toEqual({ page: 'return', priceId: null });
   });
 
   it('an address with more than one segment is no route of the spec', () => {
-    expect(routeOf('/a/b')).toEqual({ page: 'other', priceId: null });
+    expect(matchPage('/a/b')).toEqual({ page: 'other', priceId: null });
   });
 });
 
@@ -86,7 +86,7 @@ describe('readPageContext', () => {
   it('ROUTE-3, ROUTE-12..14, STORAGE-3, STORAGE-4: the checkout input from the address and storage', () => {
     const sessionStore = memoryStore({ directToPaymentInfo: 'true' });
     const localStore = memoryStore({ nomaEmail: 'ada@noma.org' });
-    expect(readPageContext({ pathname: '/price_are5_pro_noma_yearly', search: '?o=101&utm=x' }, { sessionStore, localStore })).toEqual({
+    expect(readPageContext({ search: '?o=101&utm=x' }, { sessionStore, localStore }, matchPage('/price_are5_pro_noma_yearly'))).toEqual({
       page: 'checkout',
       priceId: 'price_are5_pro_noma_yearly',
       orgId: 101,
@@ -97,7 +97,7 @@ describe('readPageContext', () => {
 
   it('other routes neither read nor write the organisation', () => {
     const sessionStore = memoryStore({ o: '101', directToPaymentInfo: 'true' });
-    expect(readPageContext({ pathname: '/updateBilling', search: '?o=102' }, { sessionStore, localStore: memoryStore() })).toEqual({
+    expect(readPageContext({ search: '?o=102' }, { sessionStore, localStore: memoryStore() }, matchPage('/updateBilling'))).toEqual({
       page: 'widget',
       priceId: null,
       orgId: null,
@@ -110,8 +110,8 @@ describe('readPageContext', () => {
 
   it('API-21: the widget reads the subscription to show from ?subscription=, and ignores one that is not an id', () => {
     const stores = { sessionStore: memoryStore(), localStore: memoryStore() };
-    expect(readPageContext({ pathname: '/displayBillingInfo', search: '?subscription=sub_member_pro' }, stores).subscriptionId).toBe('sub_member_pro');
-    expect(readPageContext({ pathname: '/updateBilling', search: '?subscription=..%2Fv1' }, stores).subscriptionId).toBeNull();
-    expect(readPageContext({ pathname: '/sub_member_pro', search: '?subscription=sub_member_pro' }, stores)).not.toHaveProperty('subscriptionId');
+    expect(readPageContext({ search: '?subscription=sub_member_pro' }, stores, matchPage('/displayBillingInfo')).subscriptionId).toBe('sub_member_pro');
+    expect(readPageContext({ search: '?subscription=..%2Fv1' }, stores, matchPage('/updateBilling')).subscriptionId).toBeNull();
+    expect(readPageContext({ search: '?subscription=sub_member_pro' }, stores, matchPage('/sub_member_pro'))).not.toHaveProperty('subscriptionId');
   });
 });

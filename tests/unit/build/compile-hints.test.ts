@@ -10,11 +10,11 @@ function chunk(fileName: string, extra: Partial<OutputChunk> = {}): OutputChunk 
 
 const bundle = Object.fromEntries(
   [
-    chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'], dynamicImports: ['assets/checkout-root.js', 'assets/Dialog.js', 'assets/pages.js'] }),
+    chunk('assets/index.js', { isEntry: true, imports: ['assets/react.js'], dynamicImports: ['assets/checkout-root.js', 'assets/Dialog.js', 'assets/routes.js'] }),
     chunk('assets/react.js'),
     chunk('assets/checkout-root.js', { facadeModuleId: '/repo/src/app/checkout-root.ts', imports: ['assets/machines.js'] }),
     chunk('assets/machines.js'),
-    chunk('assets/pages.js', { facadeModuleId: '/repo/src/app/pages.tsx', imports: ['assets/react.js'] }),
+    chunk('assets/routes.js', { facadeModuleId: '/repo/src/app/routes.tsx', imports: ['assets/react.js'] }),
     chunk('assets/Dialog.js', { facadeModuleId: '/repo/src/views/Dialog.tsx', imports: ['assets/dialog-kit.js'] }),
     chunk('assets/dialog-kit.js'),
     chunk('assets/widget.js', { isEntry: true, imports: ['assets/react.js'] }),
@@ -27,8 +27,8 @@ describe('compile hints', () => {
       'assets/checkout-root.js',
       'assets/index.js',
       'assets/machines.js',
-      'assets/pages.js',
       'assets/react.js',
+      'assets/routes.js',
       'assets/widget.js',
     ]);
   });

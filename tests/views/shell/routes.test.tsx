@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-// index.html's screens by address (src/app/pages.tsx, read through routeOf like the root actor):
-// which carry the top bar and chat, the lazy return page, unknown addresses. The widget's
-// addresses are widget.html's (widget-page.test.tsx, ADR 0016).
+// index.html's screens by address (src/app/routes.tsx, react-router's routes from the route table):
+// which carry the top bar and chat, the lazy return page, unknown addresses and the routes' error
+// screen. The widget's addresses are widget.html's (widget-page.test.tsx, ADR 0016).
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppPages } from '../../../src/app/pages.tsx';
-import { routeOf } from '../../../src/app/page-context.ts';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { APP_ROUTES } from '../../../src/app/routes.tsx';
 import { fakeBrowser, renderWithApp, setViewportWidth } from './support.tsx';
 
 vi.mock('../../../src/app/session-hooks.ts', () => ({
@@ -19,13 +19,15 @@ vi.mock('../../../src/views/checkout/CheckoutPage.tsx', () => ({
     return <h1>Checkout screen</h1>;
   },
 }));
+// The history sync needs the page's actor system; its own test covers it (e2e: back-forward.spec.ts).
+vi.mock('../../../src/app/step-history.ts', () => ({ StepHistory: () => null }));
 
 afterEach(() => cleanup());
 
-function renderAt(path: string) {
+function renderAt(path: string, routes: RouteObject[] = APP_ROUTES) {
   setViewportWidth(1280);
   const browser = fakeBrowser();
-  return renderWithApp(<AppPages page={routeOf(path).page} />, { browser });
+  return renderWithApp(<RouterProvider router={createMemoryRouter(routes, { initialEntries: [path] })} />, { browser });
 }
 
 describe('checkout routes', () => {
@@ -65,5 +67,40 @@ describe('unknown routes', () => {
     renderAt('/a/b/c');
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
     expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+  });
+});
+
+describe("the routes' error screen", () => {
+  it('shows a level-1 heading, the message without its stack and Reload, and reports the error (TOPBAR-11)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const failing: RouteObject[] = [
+      {
+        errorElement: APP_ROUTES[0]?.errorElement,
+        children: [
+          {
+            path: '/',
+            Component: () => {
+              throw new Error('The plan could not be shown');
+            },
+          },
+        ],
+      },
+    ];
+    const { browser } = renderAt('/', failing);
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('The plan could not be shown')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/\bat \w+ \(|routes\.test/);
+    expect(browser.telemetry.reportError).toHaveBeenCalledWith(expect.objectContaining({ message: 'The plan could not be shown' }), { where: 'route' });
+    screen.getByRole('button', { name: 'Reload' }).click();
+    expect(browser.navigation.reload).toHaveBeenCalled();
+  });
+
+  it('an unknown address is not reported: it is a 404, not a fault (TOPBAR-11)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { browser } = renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+    expect(browser.telemetry.reportError).not.toHaveBeenCalled();
   });
 });
