@@ -10,4 +10,26 @@ export interface SurvivorNote {
   killedBy?: string;
 }
 
-export const survivorNotes: Readonly<Record<string, SurvivorNote>> = {};
+export const survivorNotes: Readonly<Record<string, SurvivorNote>> = {
+  'machines/coupon/coupon.machine.ts:48 StringLiteral ``': {
+    equivalent: "the message of a programming error thrown only when the app forgets to .provide() the call; no behaviour reads it",
+  },
+  'machines/coupon/coupon.machine.ts:52 ObjectLiteral {}': {
+    equivalent: "setup's `types` exists for the type checker only; xstate never reads it at run time",
+  },
+  'machines/coupon/rules.ts:55 ConditionalExpression false': {
+    equivalent: "a one-character code fails the two-digit test on its last two characters anyway, so the length check changes no answer",
+  },
+  'machines/coupon/rules.ts:57 Regex /\\d\\d$/': {
+    equivalent: "the tested text is always the last two characters, so the ^ anchor changes nothing",
+  },
+  'machines/coupon/rules.ts:57 Regex /^\\d\\d/': {
+    equivalent: "the tested text is always the last two characters, so the $ anchor changes nothing",
+  },
+  'machines/coupon/rules.ts:66 ConditionalExpression false': {
+    equivalent: "without the early return, a null carry-over code reads as no discount (discountSuffix gives null) and the answer is false all the same",
+  },
+  'machines/coupon/rules.ts:69 ConditionalExpression true': {
+    equivalent: "a typed discount (0..99) compared with null compares with 0, which is never lower, so the answer stays false",
+  },
+};
