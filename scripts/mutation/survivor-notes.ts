@@ -32,4 +32,16 @@ export const survivorNotes: Readonly<Record<string, SurvivorNote>> = {
   'machines/coupon/rules.ts:69 ConditionalExpression true': {
     equivalent: "a typed discount (0..99) compared with null compares with 0, which is never lower, so the answer stays false",
   },
+  'machines/coupon/coupon.machine.ts:59 StringLiteral ""': {
+    equivalent: "the name only goes into the programming-error message of the unprovided default; no behaviour reads it",
+  },
+  'machines/coupon/coupon.machine.ts:81 ConditionalExpression false': {
+    equivalent: "a check starts only for a non-blank code (COUPON-1 guard), so the code being checked is never null when the check answers",
+  },
+  'machines/coupon/coupon.machine.ts:175 StringLiteral ""': {
+    equivalent: "nobody sends to or reads the invoked check by its id; xstate accepts any id",
+  },
+  'machines/coupon/coupon.machine.ts:177 StringLiteral "Stryker was here!"': {
+    equivalent: "the fallback for a null code is never used: the check state is entered only with a non-blank code",
+  },
 };

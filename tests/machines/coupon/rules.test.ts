@@ -1,8 +1,9 @@
-// The coupon rules at their edges (issue 17: these kill the mutants of machines/coupon/rules.ts
-// and selectors.ts that the machine tests left alive).
+// The coupon rules and the machine's found coupons at their edges (issue 17: these kill mutants
+// of machines/coupon/ that the machine tests left alive; see docs/statecharts/mutation.md).
 import { describe, expect, it } from 'vitest';
 import { canRemove, discountSuffix, normaliseCode, sameCode } from '../../../machines/coupon/rules.ts';
 import { selectCanRemove, selectCarryOverNote } from '../../../machines/coupon/selectors.ts';
+import { settle, startCoupon } from './harness.ts';
 
 describe('coupon rules at their edges', () => {
   it('COUPON-1: no text at all (null or undefined) is no code, like blank text', () => {
@@ -28,5 +29,21 @@ describe('coupon rules at their edges', () => {
     expect(canRemove(null)).toBe(false);
     expect(selectCanRemove({ applied: null })).toBe(false);
     expect(selectCarryOverNote({ applied: null })).toBeNull();
+  });
+});
+
+describe('coupons found in a price result, at their edges', () => {
+  it('COUPON-UI-3, COUPON-UI-4: a blank coupon found in a price result shows nothing', () => {
+    const t = startCoupon();
+    t.child.send({ type: 'carry-over coupon found', code: '  ' });
+    t.child.send({ type: 'auto coupon found', code: '' });
+    expect(t.context().applied).toBeNull();
+  });
+
+  it('COUPON-13: a coupon box started without product ids checks codes against none', async () => {
+    const t = startCoupon({});
+    t.apply('WELCOME10');
+    await settle();
+    expect(t.check.calls).toEqual([{ code: 'WELCOME10', productIds: [] }]);
   });
 });
