@@ -1,6 +1,7 @@
 // Where the recordings of a test run go: one JSON file per test file (vitest runs files in
-// several worker processes, so no two writers share a file), merged when the report is built.
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// several worker processes, so no two writers share a file), merged when the report is built;
+// and the browser journeys' recording, one JSON line per Playwright test (tests/e2e/support/test.ts).
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergeRecords, type CoverageRecord } from './coverage-recorder.ts';
 
@@ -9,9 +10,30 @@ export const RUN_DIR = 'coverage/statecharts/last-run';
 /** Set to 1 to record; `npm run coverage:statecharts` sets it for its vitest run. */
 export const RECORD_ENV = 'STATECHART_COVERAGE';
 
+/** Git-ignored; emptied by the e2e global setup, so it holds the last e2e run (whole or not). */
+export const BROWSER_RUN_FILE = 'test-results/statechart-coverage/browser.jsonl';
+
+/** A recording and the test file it came from (relative to the project root). */
+export interface SourcedRecord extends CoverageRecord {
+  source: string;
+}
+export interface BrowserRun extends SourcedRecord {
+  title: string;
+}
+
+/** The layers of tests the report shows side by side; `other` (tests/unit, tests/sandbox) counts in "all" only. */
+export type Layer = 'machines' | 'views' | 'browser' | 'other';
+
+export function layerOf(source: string): Layer {
+  if (source.startsWith('tests/machines/')) return 'machines';
+  if (source.startsWith('tests/views/')) return 'views';
+  if (source.startsWith('tests/e2e/')) return 'browser';
+  return 'other';
+}
+
 let written = 0;
 
-export function writeRun(record: CoverageRecord, dir: string = RUN_DIR): void {
+export function writeRun(record: SourcedRecord, dir: string = RUN_DIR): void {
   if (Object.keys(record.machines).length === 0) return;
   mkdirSync(dir, { recursive: true });
   written += 1;
@@ -25,8 +47,8 @@ export function clearRuns(dir: string = RUN_DIR): void {
   rmSync(dir, { recursive: true, force: true });
 }
 
-/** The merged recordings, or null when there are none. */
-export function readRuns(dir: string = RUN_DIR): CoverageRecord | null {
+/** The vitest recordings, each with its test file, or null when there are none. */
+export function readRuns(dir: string = RUN_DIR): SourcedRecord[] | null {
   let names: string[];
   try {
     names = readdirSync(dir).filter((name) => name.endsWith('.json'));
@@ -34,5 +56,25 @@ export function readRuns(dir: string = RUN_DIR): CoverageRecord | null {
     return null;
   }
   if (names.length === 0) return null;
-  return mergeRecords(names.map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as CoverageRecord));
+  return names.map((name) => JSON.parse(readFileSync(join(dir, name), 'utf8')) as SourcedRecord);
+}
+
+/** The browser journeys' recordings, or null when no e2e run has recorded any. */
+export function readBrowserRuns(file: string = BROWSER_RUN_FILE): BrowserRun[] | null {
+  if (!existsSync(file)) return null;
+  const runs = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as BrowserRun);
+  return runs.length === 0 ? null : runs;
+}
+
+export function clearBrowserRuns(file: string = BROWSER_RUN_FILE): void {
+  rmSync(file, { force: true });
+}
+
+/** Each layer's recordings merged into one, plus `all`. */
+export function recordsByLayer(runs: readonly SourcedRecord[]): Record<Layer | 'all', CoverageRecord> {
+  const of = (layer: Layer): CoverageRecord => mergeRecords(runs.filter((run) => layerOf(run.source) === layer));
+  return { machines: of('machines'), views: of('views'), browser: of('browser'), other: of('other'), all: mergeRecords(runs) };
 }

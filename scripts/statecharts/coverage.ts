@@ -1,6 +1,8 @@
 // `npm run coverage:statecharts`: runs the tests while recording what every real machine did,
-// then prints states reached / total and transitions taken / total per machine, lists what was
-// never reached, and writes docs/statecharts/coverage.md.
+// then prints states reached / total and transitions taken / total per machine, by layer (machine
+// tests, view tests, browser journeys) and all together, lists what was never reached, and
+// writes docs/statecharts/coverage.md. The browser journeys' layer is read from the last e2e run
+// (test-results/statechart-coverage/browser.jsonl, written by `npm run test:e2e`).
 //   npm run coverage:statecharts                      all tests
 //   npm run coverage:statecharts -- tests/machines    arguments go to `vitest run`
 //   npm run coverage:statecharts -- --from-last-run   report on the last recording, no test run
@@ -8,9 +10,10 @@ import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { machineRegistry } from '../../machines/registry.ts';
-import { clearRuns, readRuns, RECORD_ENV, RUN_DIR } from './coverage-files.ts';
+import { browserMarks } from './browser-marks.ts';
+import { BROWSER_RUN_FILE, clearRuns, readBrowserRuns, readRuns, recordsByLayer, RECORD_ENV, RUN_DIR } from './coverage-files.ts';
 import { matchCoverage } from './coverage-match.ts';
-import { formatMarkdown, formatText } from './coverage-report.ts';
+import { formatMarkdown, formatText, type LayeredCoverage } from './coverage-report.ts';
 import { DOCS_DIR } from './pages.ts';
 
 const CONFIG = 'scripts/statecharts/vitest-recording.config.ts';
@@ -29,15 +32,28 @@ function main(): number {
   const fromLastRun = args.includes('--from-last-run');
   const testStatus = fromLastRun ? 0 : runTests(args.filter((arg) => arg !== '--from-last-run'));
 
-  const record = readRuns();
-  if (record === null) {
+  const runs = readRuns();
+  if (runs === null) {
     console.error(`No recording in ${RUN_DIR}: run \`npm run coverage:statecharts\` (without --from-last-run).`);
     return 1;
   }
-  const coverage = machineRegistry.map(({ name, machine }) => matchCoverage(name, machine, record.machines[machine.id]));
-  console.log(`\n${formatText(coverage)}`);
+  const browserRuns = readBrowserRuns();
+  if (browserRuns === null) {
+    console.error(
+      `No browser journeys recorded (${BROWSER_RUN_FILE}): the browser column is left out. Run \`npm run test:e2e\` first (it records), then this again.`,
+    );
+  }
+  const layers = recordsByLayer([...runs, ...(browserRuns ?? [])]);
+  const coverage: LayeredCoverage[] = machineRegistry.map(({ name, machine }) => ({
+    name,
+    all: matchCoverage(name, machine, layers.all.machines[machine.id]),
+    machines: matchCoverage(name, machine, layers.machines.machines[machine.id]),
+    views: matchCoverage(name, machine, layers.views.machines[machine.id]),
+    browser: browserRuns === null ? null : matchCoverage(name, machine, layers.browser.machines[machine.id]),
+  }));
+  console.log(`\n${formatText(coverage.map((c) => c.all))}`);
   const file = join(DOCS_DIR, 'coverage.md');
-  writeFileSync(file, formatMarkdown(coverage));
+  writeFileSync(file, formatMarkdown(coverage, browserMarks));
   console.log(`Wrote ${file}.`);
   if (testStatus !== 0) console.error('Some tests failed: the coverage above counts only what ran.');
   return testStatus;

@@ -1,8 +1,9 @@
 // Creates and starts the page's one root actor (machines/app) with its side effects supplied by
 // the real adapters (src/app/wiring/) and its input read from the address (page-context.ts).
-import { createActor } from 'xstate';
+import { createActor, type InspectionEvent } from 'xstate';
 import type { BrowserAdapters } from '../adapters/browser/index.ts';
 import { createInspectionStore } from '../statechart-view/inspection-store.ts';
+import { browserCoverageInspector } from '../statecharts/browser-coverage.ts';
 import type { AppRoot } from './app-actor.tsx';
 import type { Config } from './config.ts';
 import { readPageContext } from './page-context.ts';
@@ -39,11 +40,24 @@ export function prepareAppRoot(config: Config, browser: BrowserAdapters, pageLog
     start() {
       // __STATECHART_VIEW__ is a build constant: live builds drop the view's code and its imports.
       const inspection = __STATECHART_VIEW__ ? createInspectionStore({ maxEvents: 10 }) : null;
-      const actor = createActor(wiring.logic, inspection === null ? { input } : { input, inspect: inspection.inspect });
+      // Statechart coverage of the browser journeys: sandbox builds only, and only when a test asks.
+      const coverage = __STATECHART_VIEW__ && import.meta.env.MODE === 'sandbox' ? browserCoverageInspector() : null;
+      const inspect = inspectorOf([inspection?.inspect, coverage ?? undefined]);
+      const actor = createActor(wiring.logic, inspect === undefined ? { input } : { input, inspect });
       // The link must know the system before the first actor sends through it.
       wiring.link.attach(actor.system);
       actor.start();
       return { actor, cardProvider: wiring.cardProvider, link: wiring.link, page: input.page, inspection };
     },
   };
+}
+
+/** One inspector that tells each of the given ones, or none when none is given. */
+function inspectorOf(
+  inspectors: ReadonlyArray<((event: InspectionEvent) => void) | undefined>,
+): ((event: InspectionEvent) => void) | undefined {
+  const present = inspectors.filter((inspect) => inspect !== undefined);
+  if (present.length === 0) return undefined;
+  if (present.length === 1) return present[0];
+  return (event) => present.forEach((inspect) => inspect(event));
 }

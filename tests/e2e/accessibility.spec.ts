@@ -5,7 +5,8 @@
 // identity provider's sign-in page (the popup, the sandbox's stand-in for Auth0's hosted page) is
 // not the app's and is not scanned. `npx tsx scripts/accessibility-table.ts` prints the table.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { MEMBER, resetSandbox, sandboxUrl } from './support/sandbox.ts';
 import {
   acceptRenewalTerms,

@@ -2,7 +2,8 @@
 // password, then the right one), the identity popup through 'Proceed to Checkout' to the saved card,
 // LOG OUT forgetting the member, and no password or token left in web storage. Real clicks only;
 // storage and cookies are read, never written.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { MEMBER, appUrl, resetSandbox } from './support/sandbox.ts';
 import { openPlan, signInInPopup } from './checkout-steps.ts';
 

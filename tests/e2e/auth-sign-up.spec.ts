@@ -1,7 +1,8 @@
 // Sign-up in real Chromium against the sandbox: a new visitor creates an account in the dialog and
 // lands on billing signed in, with no second prompt; a sister-network email is recognised and taken
 // to 'Hey, we know you!'. Real clicks and typing only; the page is read as a person reads it.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { appUrl, resetSandbox } from './support/sandbox.ts';
 import { PASSWORD, newEmail, openPlan, records } from './checkout-steps.ts';
 

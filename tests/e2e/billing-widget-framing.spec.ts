@@ -1,7 +1,8 @@
 // The framing policy in real Chromium (docs/decisions/0012): the learning site may frame the billing
 // widget and sign in through the popup inside the frame; another site may not frame it, and nobody
 // may frame the checkout.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { signInInPopup } from './checkout-steps.ts';
 import { chromiumPath } from './support/chromium.ts';
 import { appUrl, MEMBER, resetSandbox, sandboxPort, sandboxUrl } from './support/sandbox.ts';

@@ -3,7 +3,8 @@
 // Mastercard (and the sandbox's default changes), a declined card leaves the Visa in place, and the
 // no-subscription text for nocard@ against the form for canceled@ (only a canceled subscription).
 // The framing policy has its own spec (billing-widget-framing.spec.ts).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { CALIFORNIA, fillAddress, fillCard, signInInPopup } from './checkout-steps.ts';
 import { MEMBER, resetSandbox, sandboxState } from './support/sandbox.ts';
 

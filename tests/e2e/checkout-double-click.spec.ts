@@ -1,7 +1,7 @@
 // A double click never buys twice (docs/decisions/0007): Confirm Payment on page 1 with a saved
 // card, and Pay on page 2 with a typed card, each create exactly one subscription and one
 // idempotency key, read back from the sandbox's records.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { resetSandbox } from './support/sandbox.ts';
 import {
   acceptRenewalTerms,

@@ -1,7 +1,7 @@
 // Members with a subscription, in real Chromium against the sandbox: switching ARE 5.0 Pro to
 // Expert with the saved card (proration, the carried-over coupon and a refused weaker one), and a
 // member who already holds the plan in the cart.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { MEMBER, resetSandbox } from './support/sandbox.ts';
 import { acceptRenewalTerms, applyCoupon, closeThankYou, openPlanSignedIn, records, summaryRow } from './checkout-steps.ts';
 

@@ -1,7 +1,7 @@
 // Buying a plan end to end in real Chromium against the sandbox: a new visitor with a coupon and a
 // California address, and a declined card followed by a good one. Real clicks; what is asserted is
 // what a person reads on screen and what the sandbox charged.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { resetSandbox } from './support/sandbox.ts';
 import {
   acceptRenewalTerms,

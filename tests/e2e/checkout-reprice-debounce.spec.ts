@@ -2,7 +2,8 @@
 // sends one reprice request per 500 ms quiet period, and none while the address is incomplete.
 // Requests are counted as the browser sends them (page.on('request')); the quiet period is measured
 // in the page's own clock (input events' timeStamp against the requests' resource timing).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { resetSandbox } from './support/sandbox.ts';
 import { CARDS, fillCard, openPlanSignedIn, summaryRow } from './checkout-steps.ts';
 

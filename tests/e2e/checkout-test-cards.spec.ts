@@ -3,7 +3,8 @@
 // the provider's message above the form and leaves no active subscription and no saved payment
 // method; each success card pays with its brand. The details are in tests/sandbox/cards*.test.ts,
 // tests/sandbox/bank-debits.test.ts and tests/unit/lib/cards.test.ts.
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { resetSandbox, sandboxState } from './support/sandbox.ts';
 import {
   acceptRenewalTerms,

@@ -1,7 +1,7 @@
 // The checkout's tracking calls in real Chromium, read back from the sandbox's records: the price
 // and the checkout origin on arrival (API-38, API-40), and an abandoned cart when a signed-in
 // member leaves without paying (SCOPE-13, API-33). They never block the page or show a toast.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { resetSandbox, sandboxUrl } from './support/sandbox.ts';
 import { openPlan, openPlanSignedIn, records } from './checkout-steps.ts';
 

@@ -1,7 +1,8 @@
 // A few cells of the fault matrix (tests/machines/fault-matrix, docs/decisions/0018) in real
 // Chromium: the view shows what the machine cell asserts. Faults are armed on the sandbox
 // (POST /__sandbox/faults); what is asserted is what a person reads and what the sandbox recorded.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { resetSandbox, sandboxUrl } from './support/sandbox.ts';
 import { acceptRenewalTerms, applyCoupon, closeThankYou, openPlan, openPlanSignedIn, records, summaryRow } from './checkout-steps.ts';
 

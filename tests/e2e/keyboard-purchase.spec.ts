@@ -2,7 +2,8 @@
 // Shift+Tab, Enter, Space and typing; no click anywhere in that test), focus stays inside an open
 // dialog and comes back to the button that opened it, and errors are tied to their field or
 // announced (aria-invalid + aria-describedby, or an alert / live region).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { resetSandbox } from './support/sandbox.ts';
 import { CARDS, CALIFORNIA, PASSWORD, newEmail, openPlan, records } from './checkout-steps.ts';
 

@@ -4,7 +4,7 @@
 // Stripe's payment and address elements mount with the spec's options and that payment
 // confirmation is asked with the return URL /return-page. Every other address outside this machine
 // is refused, and the test fails if anything asked for one.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { acceptRenewalTerms, signInInPopup, summaryRow } from './checkout-steps.ts';
 import { liveAppUrl, resetSandbox } from './support/sandbox.ts';
 import { STRIPE_JS_STAND_IN, type StandInRecord } from './support/stripe-js-stand-in.ts';

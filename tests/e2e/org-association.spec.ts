@@ -1,7 +1,8 @@
 // Organisation (association) checkout in real Chromium against the sandbox: the NOMA email gate,
 // the waitlist of a full organisation and the redirect of a price the organisation does not allow
 // (docs/decisions/0010: discount check before sign-in, then sign-in, NOMA dialog, seat count).
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { MEMBER, resetSandbox, sandboxState, sandboxUrl } from './support/sandbox.ts';
 import { signInInPopup } from './checkout-steps.ts';
 

@@ -2,7 +2,8 @@
 // saved bank account, a new firm admin signs up with a firm name (the firm created as that member,
 // docs/decisions/0020) and pays by card, and a firm member who is not an admin is stopped by the
 // company dialog (docs/decisions/0010, 0011).
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { resetSandbox, sandboxState, sandboxUrl } from './support/sandbox.ts';
 import {
   acceptRenewalTerms,

@@ -1,7 +1,7 @@
 // Page 0 before and after its JavaScript (issue 8): the built index.html already shows the
 // checkout's frame and loading shape, the app takes its place without moving the title, and the
 // product call index.html starts is the only one the page makes.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { resetSandbox } from './support/sandbox.ts';
 
 test.beforeEach(async ({ request }) => {

@@ -2,7 +2,8 @@
 // the sandbox: page 1 taxes the saved card's address before Confirm Payment; Pay pressed at once
 // after an address is completed charges the taxed total; a plan sold below its base price shows
 // that price struck through; one click on a dialog's link works with a field focused and empty.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { resetSandbox } from './support/sandbox.ts';
 import {
   acceptRenewalTerms,

@@ -1,7 +1,7 @@
 // The built app's security headers in real Chromium (ADR 0014): every route is served with the
 // policy, nothing the app does is blocked by it (routes, the sign-in popup, a card payment with an
 // authentication step), and the watch itself catches a violation when one happens.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { CHECKOUT_FRAME_ANCESTORS } from '../../scripts/security/headers.ts';
 import { watchCsp } from './support/csp-watch.ts';
 import { resetSandbox, sandboxUrl } from './support/sandbox.ts';

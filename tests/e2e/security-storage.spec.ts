@@ -3,7 +3,8 @@
 // browser requested or navigated to (popups and frames included) or the console; access tokens
 // stay in the identity SDK's memory; bks_token is the only cookie holding a token (STORAGE-1),
 // with the attributes of CONST-16 and CONST-18. Guest calls carry no credentials (ROLE-4).
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { watchCsp } from './support/csp-watch.ts';
 import { appUrl, resetSandbox, sandboxUrl } from './support/sandbox.ts';
 import {

@@ -1,7 +1,8 @@
 // Text from the API is rendered as text, never as HTML: markup in a product's name, display name
 // and details, in a coupon code and in an error message shows literally, creates no element and
 // runs nothing (no dialog, no handler). The sandbox's run-time edits supply the markup.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { resetSandbox, sandboxUrl } from './support/sandbox.ts';
 import { applyCoupon, openPlan, summaryRow } from './checkout-steps.ts';
 

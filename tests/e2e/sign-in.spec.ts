@@ -1,6 +1,7 @@
 // Signing in through the identity popup in real Chromium: the real Auth0 SPA SDK against the
 // sandbox's issuer, real clicks in the popup, then a member call with the bearer access token.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { MEMBER, appUrl, resetSandbox } from './support/sandbox.ts';
 
 const PROFILE_PATH = '/v1/are/member/profile';

@@ -6,7 +6,8 @@
 // The view itself has no spec rule; the checkout behaviour it shows is PAGE0-4, CHECKOUT-FLOW-1,
 // CHECKOUT-FLOW-3, PAGE1-1, PAGE1-6 and PAGE2-3.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { watchCsp } from './support/csp-watch.ts';
 import { MEMBER, resetSandbox } from './support/sandbox.ts';
 import { openPlan, signInInPopup } from './checkout-steps.ts';

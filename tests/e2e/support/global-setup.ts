@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { preview, type PreviewServer } from 'vite';
 import { buildApp, VITE_MODE, withViteSettings, type BuiltApp } from '../../../scripts/build/build-app.ts';
 import { createSandbox } from '../../../sandbox/server.ts';
+import { clearBrowserRuns } from '../../../scripts/statecharts/coverage-files.ts';
 import { appPort, appUrl, liveAppPort, liveAppUrl, sandboxPort, sandboxUrl } from './sandbox.ts';
 
 // E2E_OUT_DIR lets several runs (different E2E_*_PORT values) build side by side.
@@ -42,6 +43,8 @@ async function buildAndServe(app: BuiltApp, outDir: string, port: number, settin
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  // The browser journeys' statechart coverage (tests/e2e/support/test.ts) is this run's alone.
+  clearBrowserRuns();
   const sandbox = await createSandbox({ port: sandboxPort, appOrigins: [appUrl, liveAppUrl], dataFile: null });
   const servers: PreviewServer[] = [];
   const close = async () => {

@@ -242,6 +242,8 @@ describe('coupon machine', () => {
     t.check.answerWith(() => answer.promise);
     t.apply('WELCOME10');
     t.child.send({ type: 'clear coupon' });
+    // The clear itself forgets what was typed, not only the late answer.
+    expect(t.context().text).toBe('');
     answer.resolve({ validCoupon: true });
     await settle();
     expect(t.context().applied).toBeNull();
@@ -254,6 +256,7 @@ describe('coupon machine', () => {
     t.check.answerWith(() => answer.promise);
     t.apply('WELCOME10');
     t.child.send({ type: 'type coupon', value: 'SUMM' });
+    expect(t.context().text).toBe('SUMM');
     t.child.send({ type: 'apply coupon' });
     answer.resolve({ validCoupon: true });
     await settle();

@@ -9,7 +9,7 @@ import {
   mergeRecords,
   type CoverageRecord,
 } from '../../../scripts/statecharts/coverage-recorder.ts';
-import { formatMarkdown, formatText } from '../../../scripts/statecharts/coverage-report.ts';
+import { formatMarkdown, formatText, NO_MARK } from '../../../scripts/statecharts/coverage-report.ts';
 
 // A factory: the recorder's hook sees only machines created after it is installed.
 function makeDoor() {
@@ -117,8 +117,52 @@ describe('statechart coverage', () => {
     expect(text).toContain('door      states 3/3 (100.0%)      transitions 2/5 (40.0%)');
     expect(text).toContain('  transitions never taken:\n    - closed → closed : open [is locked]');
     expect(text).toContain('unreachable by design (not counted):\n    - broken — no event leads here');
-    const markdown = formatMarkdown(coverage);
-    expect(markdown).toContain('| [door](door.md) | 3/3 (100.0%) | 2/5 (40.0%) | 3 |');
+    const markdown = formatMarkdown(coverage.map((all) => ({ name: 'door', all, machines: all, views: all, browser: null })), {});
+    expect(markdown).toContain('| [door](door.md) | 2/5 (40.0%) | 2/5 (40.0%) | 2/5 (40.0%) |');
+    expect(markdown).toContain('**No browser column**');
     expect(markdown).toContain('- open → closed : close');
+  });
+});
+
+describe('statechart coverage by layer (issue 17)', () => {
+  const seen = (events: ReadonlyArray<{ type: string }>) => recordVisit(events, false).machines.door;
+  const layered = (browserEvents: ReadonlyArray<{ type: string }> | null) => {
+    const all = matchCoverage('door', doorMachine, seen([{ type: 'open' }, { type: 'close' }]));
+    return {
+      name: 'door',
+      all,
+      machines: all,
+      views: matchCoverage('door', doorMachine, undefined),
+      browser: browserEvents === null ? null : matchCoverage('door', doorMachine, seen(browserEvents)),
+    };
+  };
+
+  it('shows each layer side by side and marks every state the browser journeys miss', () => {
+    const markdown = formatMarkdown([layered([])], { door: { opening: 'reachable by clicks' } });
+    expect(markdown).toContain('| machine | machine tests | view tests | browser journeys | all tests |');
+    expect(markdown).toContain('| [door](door.md) | 3/3 (100.0%) | 0/3 (0.0%) | 1/3 (33.3%) | 3/3 (100.0%) |');
+    expect(markdown).toContain('| opening | reachable by clicks |');
+    expect(markdown).toContain(`| open | ${NO_MARK} |`);
+    expect(markdown).not.toContain('No browser column');
+  });
+
+  it('says the browser column is missing and how to produce it when no e2e run recorded', () => {
+    const markdown = formatMarkdown([layered(null)], {});
+    expect(markdown).toContain('**No browser column**');
+    expect(markdown).toContain('npm run test:e2e');
+    expect(markdown).not.toContain('States no browser journey reaches');
+  });
+
+  it('tells each first sighting of a state or transition once, for the browser sink', () => {
+    const told: string[] = [];
+    const recorder = createCoverageRecorder((machineId, kind, key) => told.push(`${machineId} ${kind} ${key}`));
+    const actor = createActor(doorMachine, { inspect: (event) => recorder.observe(event) }).start();
+    actor.send({ type: 'open' });
+    actor.send({ type: 'close' });
+    actor.send({ type: 'open' });
+    expect(told.filter((line) => line === 'door state closed')).toHaveLength(1);
+    expect(told).toContain('door state opening');
+    expect(new Set(told).size).toBe(told.length);
+    expect(recorder.result().machines.door?.states).toEqual(['closed', 'open', 'opening']);
   });
 });

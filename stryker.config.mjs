@@ -1,0 +1,22 @@
+// `npm run mutation`: mutation testing of the machines (issue 17), one machine per Stryker run
+// (scripts/mutation/run.ts sets MUTATION_MACHINE and --mutate). See README "For testers".
+// @ts-check
+import process from 'node:process';
+const machine = process.env.MUTATION_MACHINE ?? 'all';
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts', related: false },
+  coverageAnalysis: 'perTest',
+  // Only mutants whose code or covering tests changed since the last run are tested again.
+  incremental: true,
+  incrementalFile: `reports/stryker-incremental/${machine}.json`,
+  reporters: ['json', 'progress', 'clear-text'],
+  jsonReporter: { fileName: `reports/mutation/${machine}.json` },
+  concurrency: 2,
+  // Added to 1.5 x the covering tests' own time: a mutant that loops is given up on after this.
+  timeoutMS: 3000,
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};

@@ -1,0 +1,59 @@
+// The mutation report (issue 17): scores per machine from Stryker's JSON, and every survivor
+// listed with its note or a clear "to fill".
+import { describe, expect, it } from 'vitest';
+import { formatMutationMarkdown, noteKey, parseMutationReport } from '../../../scripts/mutation/report-format.ts';
+import { testSelection } from '../../../scripts/mutation/selection.ts';
+
+const at = (line: number, column: number, endColumn: number) => ({
+  start: { line, column },
+  end: { line, column: endColumn },
+});
+
+const strykerJson = {
+  files: {
+    'machines/door/door.machine.ts': {
+      source: "const a = 1;\nif (isOpen) close();\n",
+      mutants: [
+        { mutatorName: 'ConditionalExpression', replacement: 'true', status: 'Survived', location: at(2, 5, 11) },
+        { mutatorName: 'BlockStatement', replacement: '{}', status: 'Killed', location: at(2, 1, 21) },
+        { mutatorName: 'BlockStatement', replacement: '{}', status: 'Timeout', location: at(1, 1, 13) },
+      ],
+    },
+    'machines/bell/rules.ts': {
+      source: "export const ring = () => 'ding';\n",
+      mutants: [{ mutatorName: 'StringLiteral', replacement: '""', status: 'NoCoverage', location: at(1, 27, 33) }],
+    },
+  },
+};
+
+describe('mutation report', () => {
+  const mutants = parseMutationReport(strykerJson);
+
+  it('scores each machine as killed or timed out over all but errors', () => {
+    const markdown = formatMutationMarkdown(mutants, {}, 'abc1234');
+    expect(markdown).toContain('| door | 3 | 2 | 1 | 0 | 66.7% |');
+    expect(markdown).toContain('| bell | 1 | 0 | 1 | 0 | 0.0% |');
+    expect(markdown).toContain('| **all** | 4 | 2 | 2 | 0 | 50.0% |');
+    expect(markdown).toContain('Run on commit `abc1234`');
+  });
+
+  it('lists each survivor with the code it replaced, and its note or TO FILL', () => {
+    const survivor = mutants.find((m) => m.status === 'Survived');
+    expect(survivor?.original).toBe('isOpen');
+    const markdown = formatMutationMarkdown(mutants, survivor === undefined ? {} : { [noteKey(survivor)]: { equivalent: 'both close' } }, 'x');
+    expect(markdown).toContain("| machines/door/door.machine.ts:2 | Survived | ConditionalExpression: `isOpen` → `true` | equivalent: both close |");
+    expect(markdown).toContain('| machines/bell/rules.ts:1 | NoCoverage | StringLiteral: `\'ding\'` → `""` | **TO FILL**');
+  });
+
+  it('names stale notes whose survivor is gone', () => {
+    const markdown = formatMutationMarkdown(mutants, { 'machines/door/door.machine.ts:9 X y': { equivalent: 'gone' } }, 'x');
+    expect(markdown).toContain('## Stale notes');
+  });
+
+  it("runs a machine's mutants against its own fast tests, and all machine tests when it has none", () => {
+    expect(testSelection('coupon').include).toEqual(['tests/machines/coupon/**/*.test.ts']);
+    expect(testSelection('coupon').exclude).toContain('**/*.graph.test.ts');
+    expect(testSelection('app').exclude).not.toContain('**/*.graph.test.ts');
+    expect(testSelection('no-such-machine').include).toEqual(['tests/machines/**/*.test.ts']);
+  });
+});

@@ -1,0 +1,21 @@
+// The tests `npm run mutation` (Stryker) runs against the mutants of one machine: that machine's
+// own tests, without the slow model-based and property suites (scripts/mutation/selection.ts).
+// Measured on machines/coupon: with every machine test that reaches the coupon (most checkout
+// tests start it as a child), each mutant ran about ten test files, 10 to 15 s a mutant.
+import { defineConfig } from 'vitest/config';
+import base from './vitest.config.ts';
+import { MACHINE_ENV, testSelection } from './scripts/mutation/selection.ts';
+
+const { include, exclude } = testSelection(process.env[MACHINE_ENV]);
+
+export default defineConfig({
+  ...base,
+  test: {
+    ...base.test,
+    include,
+    exclude,
+    // A mutant that makes a test wait forever (a state never reached) must fail fast: the slowest
+    // machine test takes about 0.65 s on this machine under load.
+    testTimeout: 2000,
+  },
+});
