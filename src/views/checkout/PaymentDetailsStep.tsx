@@ -47,7 +47,7 @@ export default function PaymentDetailsStep({ checkout, payment, pricing, cardPro
   );
   const pay = usePaymentView(payment);
   // Back then Forward remounts the form: it starts from what the payment actor kept (read once, at mount).
-  const [kept] = useState(pay.form);
+  const [kept] = useState(() => payment?.getSnapshot().context.form ?? null);
   const providerMessage = pay.alertAboveForm;
   const saving = view.purpose === 'save card';
   const working = view.settling || pay.payingOrSaving;
