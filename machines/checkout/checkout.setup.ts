@@ -58,6 +58,18 @@ import type {
   PurchaseAnalytics,
 } from './types.ts';
 
+/** What Pay and Confirm Payment pay: the cart with the coupon, tax rate and total as they are now (CONST-22). */
+function purchaseNow(context: CheckoutContext, system: Parameters<typeof appliedCouponCode>[0]) {
+  return buildPurchase({
+    products: context.products,
+    coupon: appliedCouponCode(system),
+    taxRateId: taxRateIdOf(system),
+    total: context.total,
+    subscriptions: context.subscriptions,
+    paymentMethods: context.paymentMethods,
+  });
+}
+
 /** An action the app supplies: run unprovided it throws, which stops the checkout with the error. */
 function notProvided(name: string): never {
   throw notProvidedError(name);
@@ -250,26 +262,9 @@ export const checkoutSetup = setup({
     'ask pricing for the settled price': sendTo('pricing', { type: 'price the order now' } satisfies PricingEvent),
     'ask payment to confirm': sendTo('payment', ({ context, system }): PaymentEvent => ({
       type: 'confirm payment',
-      purchase: buildPurchase({
-        products: context.products,
-        coupon: appliedCouponCode(system),
-        taxRateId: taxRateIdOf(system),
-        total: context.total,
-        subscriptions: context.subscriptions,
-        paymentMethods: context.paymentMethods,
-      }),
+      purchase: purchaseNow(context, system),
     })),
-    'ask payment to pay': sendTo('payment', ({ context, system }): PaymentEvent => ({
-      type: 'pay',
-      purchase: buildPurchase({
-        products: context.products,
-        coupon: appliedCouponCode(system),
-        taxRateId: taxRateIdOf(system),
-        total: context.total,
-        subscriptions: context.subscriptions,
-        paymentMethods: context.paymentMethods,
-      }),
-    })),
+    'ask payment to pay': sendTo('payment', ({ context, system }): PaymentEvent => ({ type: 'pay', purchase: purchaseNow(context, system) })),
     'ask payment to save the card': sendTo('payment', ({ context }): PaymentEvent => ({
       type: 'save card',
       authenticated: context.member !== null,
