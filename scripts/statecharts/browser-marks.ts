@@ -15,7 +15,6 @@ export const browserMarks: Readonly<Record<string, Readonly<Record<string, Brows
   },
   checkout: {
     'visitor › logging out': 'reachable by clicks',
-    'checkout flow › checkout open › account › reloading payment methods': 'reachable by clicks',
     'checkout flow › checkout open › page › getting ready to pay › reloading the member': 'reachable by clicks',
   },
   pricing: {
@@ -38,8 +37,8 @@ export const browserMarks: Readonly<Record<string, Readonly<Record<string, Brows
   waitlist: {
     'could not load the seat count': 'needs a fault',
   },
-  billing: {
-    'loading billing info › subscriptions › subscriptions unavailable': 'needs a fault',
-    'loading billing info › payment method › loading subscription payment method': 'reachable by clicks',
+  account: {
+    // The billing widget opened with ?subscription=sub_… (API-21).
+    'member account › loading account data › payment methods › loading subscription payment method': 'reachable by clicks',
   },
 };
