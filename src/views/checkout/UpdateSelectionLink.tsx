@@ -3,9 +3,9 @@
 import { Link } from '@chakra-ui/react';
 import type { Product } from '../../api/schemas/product.ts';
 import { useConfig } from '../../app/app-context.tsx';
+import { pricingPageFor } from '../../app/wiring/navigation-targets.ts';
 import type { CheckoutRef } from './actor-refs.ts';
 import { ArrowLeftIcon } from '../shared/icons.tsx';
-import { pricingPageFor } from './plan-display.ts';
 import { SUMMARY_TEXTS } from './texts.ts';
 
 export function UpdateSelectionLink({ items, checkout }: { items: readonly Pick<Product, 'audience'>[]; checkout: CheckoutRef }) {

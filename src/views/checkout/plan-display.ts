@@ -1,7 +1,6 @@
-// How a plan reads in the order summary (SUMMARY-4/5, SUMMARY-12): display-only helpers over a
+// How a plan reads in the order summary (SUMMARY-12): display-only helpers over a
 // product's own fields. The name-based extras (SUMMARY-15..18) are the checkout's rule (planExtras).
 import type { Product } from '../../api/schemas/product.ts';
-import type { Config } from '../../app/config.ts';
 
 /** SUMMARY-12: product_details split on commas; blanks dropped. */
 export function featuresOf(details: string | null | undefined): string[] {
@@ -13,9 +12,3 @@ export function featuresOf(details: string | null | undefined): string[] {
 
 export const planTitle = (product: Pick<Product, 'display_name' | 'name'>): string =>
   product.display_name.trim() !== '' ? product.display_name : product.name;
-
-/** SUMMARY-4/5: the individual pricing page for an individual cart, the firm one otherwise. */
-export function pricingPageFor(items: readonly Pick<Product, 'audience'>[], urls: Config['urls']): string {
-  const audience = items[0]?.audience ?? 'individual';
-  return audience === 'individual' ? urls.pricingIndividual : urls.pricingFirm;
-}
