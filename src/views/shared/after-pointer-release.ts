@@ -8,13 +8,15 @@ let listening = false;
 const waiting: (() => void)[] = [];
 
 function flush(): void {
+  if (waiting.length === 0) return;
   // A timeout, not a microtask: the click event follows pointerup within the same input task.
   setTimeout(() => {
     for (const run of waiting.splice(0)) run();
   }, 0);
 }
 
-function listen(): void {
+/** Starts listening before the first press, so the first blur of a page is already ordered. */
+export function watchPointers(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
   window.addEventListener('pointerdown', () => (pointerDown = true), true);
@@ -30,15 +32,10 @@ function listen(): void {
 
 /** Runs `report` now, or after the pointer that is down is released and its click handled. */
 export function afterPointerRelease(report: () => void): void {
-  listen();
+  watchPointers();
   if (!pointerDown) {
     report();
     return;
   }
   waiting.push(report);
-}
-
-/** Starts listening before the first press, so the first blur of a page is already ordered. */
-export function watchPointers(): void {
-  listen();
 }
