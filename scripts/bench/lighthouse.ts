@@ -19,8 +19,11 @@ export interface LighthouseReport {
 }
 
 const figuresOf = (r: LighthouseRun): PageFigures => ({ score: r.scores.performance, lcpMs: r.lcpMs, tbtMs: r.tbtMs, fcpMs: r.fcpMs });
-/** "649 (647–651) ms": the median, then the range. */
-const short = (s: ReturnType<typeof spread>, unit: string) => `${Math.round(s.median * 10) / 10} (${Math.round(s.min)}–${Math.round(s.max)})${unit}`;
+/** "649 (647–651) ms", "97.5 (96–99)": the median, then the range. */
+function short(s: ReturnType<typeof spread>, unit: string): string {
+  const n = (v: number) => (unit === '' ? String(Math.round(v * 10) / 10) : String(Math.round(v)));
+  return `${n(s.median)} (${n(s.min)}–${n(s.max)})${unit}`;
+}
 
 export async function measureLighthouse(runs: number): Promise<LighthouseReport> {
   return withStack(async (stack) => {
