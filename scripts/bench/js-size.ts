@@ -217,6 +217,7 @@ export async function measureJsSize(base?: string): Promise<JsSizeReport> {
       ` JS requested by then: ${kB(usableGzip)} gzip = ${known.length} files ${kB(gzipOf(known))} + index.html's inline scripts ${kB(inlineGzip)}` +
       (usable.otherOrigins.length === 0 ? '' : ` + other origins ${kB(otherBytes)} (${usable.otherOrigins.map((o) => o.url).join(', ')})`),
     beyond.length === 0 ? '  all of the files on the critical path above' : `  beyond the critical path: ${beyond.map((f) => `${f} (${kB(sizeOf(f).gzip)})`).join(', ')}`,
+    `  requested later (the figure depends on timing): ${usable.later.length === 0 ? 'nothing' : usable.later.map((l) => `${l.file} (${kB(sizeOf(l.file).gzip)}) +${Math.round(l.afterMs)} ms`).join(', ')}`,
   );
   rows.push({
     figure: "JS requested before 'Proceed to Checkout' is usable (gzip)",

@@ -14,6 +14,8 @@ export interface RequestedJs {
   appFiles: string[];
   /** JS from other origins, with the bytes Chromium received for each. */
   otherOrigins: { url: string; bytes: number }[];
+  /** The app's JS files started after that moment, until the network went quiet: how close they came. */
+  later: { file: string; afterMs: number }[];
   /** When the button became usable, in ms after navigation started. */
   usableMs: number;
 }
@@ -50,7 +52,10 @@ export async function jsRequestedBeforeUsable(stack: Stack, path: string): Promi
     const appFiles = js.filter((e) => mine(e.url)).map((e) => new URL(e.url).pathname.slice(1));
     const otherOrigins = js.filter((e) => !mine(e.url)).map(({ url, bytes }) => ({ url, bytes }));
     await context.close();
-    return { appFiles: [...new Set(appFiles)], otherOrigins, usableMs };
+    const later = started
+      .filter((e) => e.at > usableMs && mine(e.url) && new URL(e.url).pathname.endsWith('.js'))
+      .map((e) => ({ file: new URL(e.url).pathname.slice(1), afterMs: e.at - usableMs }));
+    return { appFiles: [...new Set(appFiles)], otherOrigins, later, usableMs };
   } finally {
     await browser.close();
   }
