@@ -1,10 +1,13 @@
-// `npm run bench` (issue 8, Performance): builds the app in sandbox mode once, then measures, one
-// after another so they never share the CPU, the landing page's JS (js-size.ts), Lighthouse
-// (lighthouse.ts), the request counts of a member's sign-in and reload (request-count.ts) and the
+// `npm run bench` (issue 8, Performance; issue 16): builds the app in sandbox mode once, then
+// measures, one after another so they never share the CPU, the landing page's JS and the widget's
+// against main's before issue 16 (js-size.ts), Lighthouse side by side with the floor (lighthouse.ts,
+// 7 runs each unless `-- --runs N`), the request counts of a member's sign-in and reload (request-count.ts) and the
 // time from Pay to the completion modal (pay-timing.ts). Each part starts and stops its own
 // sandbox and `vite preview`. Prints each part, then a summary with budgets and verdicts; exits 1
 // when a budget is missed. Not a test: timings depend on the machine, whose load is printed.
+// `-- --only js,lighthouse` runs some parts (js, lighthouse, requests, pay); `-- --base SHA` compares the widget with another commit.
 import { cpus, loadavg } from 'node:os';
+import { parseBenchArgs, type PartName } from './args.ts';
 import { measureJsSize } from './js-size.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measurePayTiming } from './pay-timing.ts';
@@ -12,7 +15,7 @@ import { measureRequestCounts } from './request-count.ts';
 import { buildApp, outDir } from './servers.ts';
 import { summaryTable, type SummaryRow } from './stats.ts';
 
-/** A part that hangs (a browser that never answers) fails its figures instead of stalling the bench. */
+/** A part that hangs (a browser that never answers) fails its figures instead of stalling the bench; Lighthouse gets 3 min per round. */
 const PART_LIMIT_MINUTES = Number(process.env.BENCH_PART_LIMIT_MINUTES ?? 10);
 
 function withinMinutes<T>(minutes: number, title: string, work: Promise<T>): Promise<T> {
@@ -25,11 +28,12 @@ function withinMinutes<T>(minutes: number, title: string, work: Promise<T>): Pro
 
 const load = () => loadavg().map((n) => n.toFixed(2)).join(', ');
 
-const parts: { title: string; run: () => Promise<{ rows: SummaryRow[]; text: string }> }[] = [
-  { title: 'JS size', run: measureJsSize },
-  { title: 'Lighthouse', run: measureLighthouse },
-  { title: 'Request counts', run: measureRequestCounts },
-  { title: 'Pay to completion', run: measurePayTiming },
+const args = parseBenchArgs(process.argv.slice(2), process.env);
+const parts: { name: PartName; title: string; minutes?: number; run: () => Promise<{ rows: SummaryRow[]; text: string }> }[] = [
+  { name: 'js', title: 'JS size', run: () => measureJsSize(args.base) },
+  { name: 'lighthouse', title: `Lighthouse, app and floor (${args.runs} runs each)`, minutes: Math.max(PART_LIMIT_MINUTES, 3 * args.runs), run: () => measureLighthouse(args.runs) },
+  { name: 'requests', title: 'Request counts', run: measureRequestCounts },
+  { name: 'pay', title: 'Pay to completion', run: measurePayTiming },
 ];
 
 const started = Date.now();
@@ -37,10 +41,10 @@ console.log(`Bench on ${cpus().length} CPUs; load average (1, 5, 15 min) at star
 await buildApp();
 console.log(`Built in sandbox mode into ${outDir}/`);
 const rows: SummaryRow[] = [];
-for (const part of parts) {
+for (const part of parts.filter((p) => args.only.includes(p.name))) {
   console.log(`\n=== ${part.title} (load average ${load()})`);
   try {
-    const report = await withinMinutes(PART_LIMIT_MINUTES, part.title, part.run());
+    const report = await withinMinutes(part.minutes ?? PART_LIMIT_MINUTES, part.title, part.run());
     console.log(report.text);
     rows.push(...report.rows);
   } catch (error) {

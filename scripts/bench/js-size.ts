@@ -1,10 +1,9 @@
 // Figure 1: the JavaScript of the landing page /{price_id}, gzip. Reads the build's Vite manifest:
 // the critical path is the entry chunk and everything it imports statically (what the browser
-// must load before page 0 runs); every lazy chunk is listed with what it adds on top. Also the
-// critical path of the widget routes (/updateBilling, /displayBillingInfo: the route's lazy module
-// and its imports on top of the entry), the whole app's JS, whether Auth0 or framer-motion sit on
-// the critical path (read from the chunks' source maps), and, in Chromium, which JS files the
-// page really fetched before 'Proceed to Checkout' became usable.
+// must load before page 0 runs), printed; every lazy chunk is listed with what it adds on top. The
+// budget (issue 16, 240 kB) is on the JS Chromium requested before 'Proceed to Checkout' could be
+// used (usable-js.ts). Also the widget's first load against main's before issue 16 (widget-base.ts),
+// the whole app's JS, and whether Auth0 or framer-motion sit on the critical path (source maps).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -13,11 +12,15 @@ import { PAGE_TEXTS } from '../../machines/account/rules.ts';
 import { measure, readManifest } from '../critical-js-size.ts';
 import { isLibrary, NOT_RUN_ON_PAGE_ZERO, oneFileGzip, partSizes, sourceTexts, type MappedChunk } from './critical-path-parts.ts';
 import { addedByLazyChunk, CHECKOUT_PAGE, lazyChunkKeys, reachableKeys, type ManifestChunk } from './manifest.ts';
-import { buildApp, launchChromium, outDir, withStack } from './servers.ts';
+import { buildApp, launchChromium, outDir, sandboxUrl, withStack } from './servers.ts';
 import { kB, table, type SummaryRow } from './stats.ts';
+import { jsRequestedBeforeUsable } from './usable-js.ts';
+import { parseBenchArgs } from './args.ts';
+import { buildBase, mainBeforeIssue16, widgetFirstLoad } from './widget-base.ts';
 import { checkoutOnlyCode, describeCheckoutCode, WIDGET_PAGE, widgetJs } from './widget-js.ts';
 
-export const CRITICAL_BUDGET_BYTES = 170_000;
+/** Issue 16: the JS requested before 'Proceed to Checkout' can be used (it replaced the 170 kB critical-path budget, ADR 0022). */
+export const USABLE_BUDGET_BYTES = 240_000;
 const LANDING_PRICE_ID = 'price_are5_pro_monthly';
 /** The widget address measured in Chromium (both widget addresses serve the same widget.html). */
 const WIDGET_ROUTE = '/updateBilling';
@@ -58,44 +61,6 @@ function sourcesOf(file: string): string[] {
   } catch {
     return [];
   }
-}
-
-/**
- * The JS files the landing page started fetching before its Proceed button showed, in Chromium:
- * the button is caught by polling every 16 ms, and the page's own
- * resource timings say which scripts had started by then.
- */
-async function fetchedBeforeInteractive(): Promise<{ files: string[]; readyMs: number }> {
-  return withStack(async (stack) => {
-    const browser = await launchChromium();
-    try {
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await page.goto(`${stack.appUrl}/${LANDING_PRICE_ID}`);
-      const ready = await page.waitForFunction(
-        () => {
-          const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Proceed to Checkout');
-          return button !== undefined && button.getClientRects().length > 0 ? performance.now() : false;
-        },
-        undefined,
-        // A fixed 16 ms poll, not requestAnimationFrame: the arrival popup can hide the page, which stops its frames.
-        { polling: 16, timeout: 30_000 },
-      );
-      const readyMs = (await ready.jsonValue()) as number;
-      const files = await page.evaluate(
-        ({ origin, before }) =>
-          performance
-            .getEntriesByType('resource')
-            .filter((e) => e.startTime <= before && e.name.startsWith(origin) && new URL(e.name).pathname.endsWith('.js'))
-            .map((e) => new URL(e.name).pathname.slice(1)),
-        { origin: stack.appUrl, before: readyMs },
-      );
-      await context.close();
-      return { files, readyMs };
-    } finally {
-      await browser.close();
-    }
-  });
 }
 
 /**
@@ -168,7 +133,8 @@ export interface JsSizeReport {
   text: string;
 }
 
-export async function measureJsSize(): Promise<JsSizeReport> {
+/** `base`: the commit whose widget the app's is compared with (default: main before issue 16). */
+export async function measureJsSize(base?: string): Promise<JsSizeReport> {
   await buildApp();
   const manifest = readManifest(outDir);
   const out: string[] = [];
@@ -181,7 +147,7 @@ export async function measureJsSize(): Promise<JsSizeReport> {
     `Critical path of /{price_id} (entry, the root actor's start-up import, their static imports, and index.html's inline scripts ${kB(inlineGzip)}): ${critical.length} files, ${kB(criticalGzip)} gzip (${kB(rawOf(critical))} raw)`,
   );
   out.push(table(['file', 'gzip', 'raw'], [...critical].sort((a, b) => sizeOf(b).gzip - sizeOf(a).gzip).map((f) => [f, kB(sizeOf(f).gzip), kB(sizeOf(f).raw)])));
-  rows.push({ figure: 'JS critical path of /{price_id} (gzip)', value: kB(criticalGzip), budget: `<= ${kB(CRITICAL_BUDGET_BYTES)}`, pass: criticalGzip <= CRITICAL_BUDGET_BYTES });
+  rows.push({ figure: 'JS critical path of /{price_id} (gzip)', value: kB(criticalGzip), budget: 'printed', pass: true });
 
   out.push('', ...describeParts(critical, criticalGzip - inlineGzip));
 
@@ -205,17 +171,26 @@ export async function measureJsSize(): Promise<JsSizeReport> {
 
   // The widget routes: widget.html's own critical path, and no checkout-only code in anything it can load.
   const widget = widgetJs(manifest, sourcesOf);
-  const widgetFirstLoad = [...widget.critical, ...widget.firstRenderLazy];
-  const widgetGzip = gzipOf(widgetFirstLoad);
+  const widgetFiles = [...widget.critical, ...widget.firstRenderLazy];
+  const widgetGzip = gzipOf(widgetFiles);
   out.push(
     '',
-    `/updateBilling and /displayBillingInfo (${WIDGET_PAGE}): first load ${kB(widgetGzip)} gzip (${kB(rawOf(widgetFirstLoad))} raw) = entry + static imports ${kB(gzipOf(widget.critical))} in ${widget.critical.length} files` +
+    `/updateBilling and /displayBillingInfo (${WIDGET_PAGE}): first load ${kB(widgetGzip)} gzip (${kB(rawOf(widgetFiles))} raw) = entry + static imports ${kB(gzipOf(widget.critical))} in ${widget.critical.length} files` +
       ` + lazy chunks of the first render ${kB(gzipOf(widget.firstRenderLazy))}${widget.firstRenderLazy.length === 0 ? ` (none: ${widget.firstRenderModules.map((m) => m.module).join(', ')} ${widget.firstRenderModules.every((m) => m.where === 'entry') ? 'is in the entry' : 'not found'})` : ` (${widget.firstRenderLazy.join(', ')})`}`,
   );
   out.push(`  'Update Payment Method' adds ${kB(gzipOf(widget.form))} in ${widget.form.length} files`);
   out.push(...describeCheckoutCode(widget).map((line) => `  ${line}`));
   const pageFound = widget.firstRenderModules.every((m) => m.where !== 'missing');
-  rows.push({ figure: `JS first load of /updateBilling, /displayBillingInfo (gzip)`, value: pageFound ? kB(widgetGzip) : `${kB(widgetGzip)} (page module not found)`, budget: 'printed', pass: pageFound });
+  // Issue 16: no larger than main's widget before the issue, built by this run (widget-base.ts).
+  const baseCommit = base ?? mainBeforeIssue16();
+  const baseLoad = widgetFirstLoad(buildBase(baseCommit, sandboxUrl));
+  out.push(`  main before issue 16 (${baseCommit.slice(0, 7)}, built now): first load ${kB(baseLoad.gzip)} gzip in ${baseLoad.files} files; difference ${widgetGzip >= baseLoad.gzip ? '+' : ''}${kB(widgetGzip - baseLoad.gzip)}`);
+  rows.push({
+    figure: `JS first load of /updateBilling, /displayBillingInfo (gzip)`,
+    value: `${kB(widgetGzip)}${pageFound ? '' : ' (page module not found)'} vs ${kB(baseLoad.gzip)} at ${baseCommit.slice(0, 7)}`,
+    budget: `<= main before issue 16`,
+    pass: pageFound && widgetGzip <= baseLoad.gzip,
+  });
   rows.push({
     figure: 'Checkout-only code in the widget',
     value: widget.failing.length === 0 ? 'none' : [...new Set(widget.failing.map((h) => h.source))].join(', '),
@@ -229,13 +204,27 @@ export async function measureJsSize(): Promise<JsSizeReport> {
   out.push('', `Whole app: ${allJs.length} JS files, ${kB(allGzip)} gzip (${kB(rawOf(allJs))} raw)`);
   rows.push({ figure: 'JS of the whole app (gzip)', value: `${kB(allGzip)} in ${allJs.length} files`, budget: 'printed', pass: true });
 
-  // What Chromium really fetched before page 0 could be used (lazy chunks started early show here).
-  const { files: fetched, readyMs } = await fetchedBeforeInteractive();
+  // What Chromium requested before 'Proceed to Checkout' could be used (issue 16's 240 kB budget).
+  const usable = await withStack((stack) => jsRequestedBeforeUsable(stack, `/${LANDING_PRICE_ID}`));
+  const known = usable.appFiles.filter((f) => allJs.includes(f));
+  const otherBytes = usable.otherOrigins.reduce((sum, o) => sum + o.bytes, 0);
+  const usableGzip = gzipOf(known) + inlineGzip + otherBytes;
   const criticalSet = new Set(critical);
-  const beyond = fetched.filter((f) => !criticalSet.has(f));
-  const known = fetched.filter((f) => allJs.includes(f));
-  out.push('', `In Chromium (no throttling), 'Proceed to Checkout' showed ${Math.round(readyMs)} ms after navigation on /${LANDING_PRICE_ID}; ${fetched.length} JS files, ${kB(gzipOf(known))} gzip, had started loading by then`);
-  out.push(beyond.length === 0 ? '  all of them on the critical path above' : `  beyond the critical path: ${beyond.map((f) => `${f} (${kB(sizeOf(f).gzip)})`).join(', ')}`);
+  const beyond = known.filter((f) => !criticalSet.has(f));
+  out.push(
+    '',
+    `In Chromium (no throttling), 'Proceed to Checkout' was usable (shown, enabled, its click handler committed) ${Math.round(usable.usableMs)} ms after navigation on /${LANDING_PRICE_ID};` +
+      ` JS requested by then: ${kB(usableGzip)} gzip = ${known.length} files ${kB(gzipOf(known))} + index.html's inline scripts ${kB(inlineGzip)}` +
+      (usable.otherOrigins.length === 0 ? '' : ` + other origins ${kB(otherBytes)} (${usable.otherOrigins.map((o) => o.url).join(', ')})`),
+    beyond.length === 0 ? '  all of the files on the critical path above' : `  beyond the critical path: ${beyond.map((f) => `${f} (${kB(sizeOf(f).gzip)})`).join(', ')}`,
+    `  requested later (the figure depends on timing): ${usable.later.length === 0 ? 'nothing' : usable.later.map((l) => `${l.file} (${kB(sizeOf(l.file).gzip)}) +${Math.round(l.afterMs)} ms`).join(', ')}`,
+  );
+  rows.push({
+    figure: "JS requested before 'Proceed to Checkout' is usable (gzip)",
+    value: kB(usableGzip),
+    budget: `<= ${kB(USABLE_BUDGET_BYTES)}`,
+    pass: usableGzip <= USABLE_BUDGET_BYTES,
+  });
 
   // What Chromium really fetched on the widget's address: widget.html's files, no checkout code.
   const fetchedWidget = await fetchedByWidget();
@@ -261,7 +250,7 @@ export async function measureJsSize(): Promise<JsSizeReport> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const report = await measureJsSize();
+  const report = await measureJsSize(parseBenchArgs(process.argv.slice(2), process.env).base);
   console.log(report.text);
   console.log(report.rows.map((r) => `${r.pass ? 'pass' : 'FAIL'}  ${r.figure}: ${r.value} (budget ${r.budget})`).join('\n'));
   if (report.rows.some((r) => !r.pass)) process.exitCode = 1;

@@ -7,7 +7,7 @@ import { preview } from 'vite';
 import { SANDBOX_MODE } from '../../src/app/config.ts';
 import { chromium, type Browser } from 'playwright-core';
 import { createSandbox } from '../../sandbox/server.ts';
-import { buildApp as buildWithVite } from '../build/build-app.ts';
+import { buildApp as buildWithVite, withViteSettings } from '../build/build-app.ts';
 import { chromiumPath } from '../../tests/e2e/support/chromium.ts';
 
 export const appPort = Number(process.env.E2E_APP_PORT ?? 4205);
@@ -19,13 +19,20 @@ export const sandboxUrl = `http://localhost:${sandboxPort}`;
 /** The flags the end-to-end tests use: quiet on a closed network. */
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
+/**
+ * The VITE_ settings of the bench's build. `vite preview` needs them too: its Content-Security-Policy
+ * names the sandbox from VITE_SANDBOX_URL (ADR 0014), and without them it names the default :4320,
+ * so page 0's product call is refused and 'Proceed to Checkout' never shows.
+ */
+const SETTINGS = { VITE_SANDBOX_URL: sandboxUrl };
+
 let built = false;
 
 /** Builds the sandbox app (Vite mode `sandbox`, ADR 0024) for the bench's sandbox into outDir; BENCH_REUSE_BUILD=1 keeps an existing build. */
 export async function buildApp(): Promise<void> {
   if (built) return;
   if (!(process.env.BENCH_REUSE_BUILD === '1' && existsSync(`${outDir}/.vite/manifest.json`))) {
-    await buildWithVite({ app: 'sandbox', outDir, manifest: true, settings: { VITE_SANDBOX_URL: sandboxUrl } });
+    await buildWithVite({ app: 'sandbox', outDir, manifest: true, settings: SETTINGS });
   }
   built = true;
 }
@@ -44,7 +51,7 @@ export async function startStack(): Promise<Stack> {
   const sandbox = await createSandbox({ port: sandboxPort, appOrigins: [appUrl], dataFile: null });
   try {
     // The sandbox app's mode, so the preview's security headers are the sandbox build's.
-    const server = await preview({ mode: SANDBOX_MODE, logLevel: 'warn', preview: { port: appPort, strictPort: true }, build: { outDir } });
+    const server = await withViteSettings(SETTINGS, () => preview({ mode: SANDBOX_MODE, logLevel: 'warn', preview: { port: appPort, strictPort: true }, build: { outDir } }));
     return {
       appUrl,
       sandboxUrl,

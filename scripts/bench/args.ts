@@ -1,0 +1,34 @@
+// The bench's command line (pure, tests/unit/bench): `npm run bench -- --runs 7 --only lighthouse,js`.
+// --runs sets the Lighthouse runs per page (default 7, or BENCH_LIGHTHOUSE_RUNS); --only keeps the
+// named parts; --base names the commit whose widget is compared (default: main before issue 16).
+
+export const PART_NAMES = ['js', 'lighthouse', 'requests', 'pay'] as const;
+export type PartName = (typeof PART_NAMES)[number];
+
+export interface BenchArgs {
+  runs: number;
+  only: PartName[];
+  base: string | undefined;
+}
+
+const DEFAULT_RUNS = 7;
+
+function valueOf(argv: readonly string[], flag: string): string | undefined {
+  const i = argv.findIndex((a) => a === flag || a.startsWith(`${flag}=`));
+  if (i < 0) return undefined;
+  const arg = argv[i] as string;
+  const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[i + 1];
+  if (value === undefined || value.startsWith('--')) throw new Error(`${flag} needs a value`);
+  return value;
+}
+
+export function parseBenchArgs(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = {}): BenchArgs {
+  const runsText = valueOf(argv, '--runs') ?? env.BENCH_LIGHTHOUSE_RUNS ?? String(DEFAULT_RUNS);
+  const runs = Number(runsText);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got ${runsText}`);
+  const onlyText = valueOf(argv, '--only');
+  const only = onlyText === undefined ? [...PART_NAMES] : onlyText.split(',').map((p) => p.trim());
+  const unknown = only.filter((p) => !(PART_NAMES as readonly string[]).includes(p));
+  if (unknown.length > 0) throw new Error(`--only: unknown part(s) ${unknown.join(', ')} (parts: ${PART_NAMES.join(', ')})`);
+  return { runs, only: only as PartName[], base: valueOf(argv, '--base') };
+}
