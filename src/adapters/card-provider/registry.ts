@@ -25,6 +25,11 @@ export interface CardProviderRegistry extends CardProvider {
   /** Called by the mounted form; returns the unregister function (for the effect's cleanup). */
   registerCardForm(form: CardForm): () => void;
   readonly hasCardForm: boolean;
+  /**
+   * The name typed in Stripe's address element, for its next mount: the payment actor keeps the
+   * address and phone but no name (the wire's Address has none).
+   */
+  billingName: string | null;
 }
 
 export function createCardProviderRegistry(saved: SavedMethodConfirmer): CardProviderRegistry {
@@ -39,6 +44,7 @@ export function createCardProviderRegistry(saved: SavedMethodConfirmer): CardPro
     get hasCardForm() {
       return current !== null;
     },
+    billingName: null,
     submit() {
       return current ? current.submit() : Promise.resolve(formNotReady());
     },
