@@ -111,7 +111,7 @@ function StripeFields({ registry, onChange, kept }: StripeFieldsProps) {
       <AddressElement
         options={addressOptions}
         onChange={(event: StripeAddressElementChangeEvent) => {
-          registry.billingName = event.value.name || null;
+          registry.keepBillingName(event.value.name || null);
           report({ addressComplete: event.complete, address: toBillingAddress(event.value.address), phone: event.value.phone?.trim() || null });
         }}
         onLoadError={(event) => setLoadError(event.error.message ?? ELEMENT_FAILED)}

@@ -29,11 +29,13 @@ export interface CardProviderRegistry extends CardProvider {
    * The name typed in Stripe's address element, for its next mount: the payment actor keeps the
    * address and phone but no name (the wire's Address has none).
    */
-  billingName: string | null;
+  readonly billingName: string | null;
+  keepBillingName(name: string | null): void;
 }
 
 export function createCardProviderRegistry(saved: SavedMethodConfirmer): CardProviderRegistry {
   let current: CardForm | null = null;
+  let billingName: string | null = null;
   return {
     registerCardForm(form) {
       current = form;
@@ -44,7 +46,12 @@ export function createCardProviderRegistry(saved: SavedMethodConfirmer): CardPro
     get hasCardForm() {
       return current !== null;
     },
-    billingName: null,
+    get billingName() {
+      return billingName;
+    },
+    keepBillingName(name) {
+      billingName = name;
+    },
     submit() {
       return current ? current.submit() : Promise.resolve(formNotReady());
     },
