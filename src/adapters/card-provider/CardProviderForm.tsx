@@ -13,7 +13,7 @@ export interface CardProviderFormProps {
   total: number;
   audience: 'individual' | 'group';
   onChange: (state: CardFormState) => void;
-  /** The sandbox form starts from the address and phone kept here (the payment actor's form state). */
+  /** The form starts from the address and phone kept here (the payment actor's form state): the sandbox's fields, or Stripe's address element. */
   kept?: CardFormState | null;
   disabled?: boolean;
 }
@@ -26,7 +26,7 @@ export function CardProviderForm({ setup, total, audience, onChange, kept = null
   if (setup.mode !== 'live') throw new Error('A live build pays with Stripe Elements only.');
   return (
     <Suspense fallback={<div aria-busy="true" />}>
-      <StripeCardForm loadStripe={setup.loadStripe} registry={setup.registry} total={total} audience={audience} onChange={onChange} />
+      <StripeCardForm loadStripe={setup.loadStripe} registry={setup.registry} total={total} audience={audience} onChange={onChange} kept={kept} />
     </Suspense>
   );
 }

@@ -8,7 +8,7 @@ import { Component, useEffect, useMemo, useRef, useState, type ErrorInfo, type R
 import type { BillingAddress, CardFormState } from '../../../machines/payment/card-provider-port.ts';
 import type { CardProviderRegistry } from './registry.ts';
 import { fromIntentResult, fromSubmitResult } from './results.ts';
-import { ADDRESS_ELEMENT_OPTIONS, elementsOptions, type Audience, type StripeLoader } from './stripe.ts';
+import { addressElementOptions, elementsOptions, type Audience, type StripeLoader } from './stripe.ts';
 
 export const STRIPE_LOAD_FAILED = 'Failed to load Stripe.js';
 export const ELEMENT_FAILED = 'The payment form could not be shown.';
@@ -20,11 +20,13 @@ export interface StripeCardFormProps {
   total: number;
   audience: Audience;
   onChange: (state: CardFormState) => void;
+  /** What the payment actor kept from an earlier mount (Back then Forward): the address element starts from its address and phone. */
+  kept?: CardFormState | null;
 }
 
 type LoadState = { status: 'loading' } | { status: 'ready'; stripe: Stripe } | { status: 'failed' };
 
-export function StripeCardForm({ loadStripe, registry, total, audience, onChange }: StripeCardFormProps) {
+export function StripeCardForm({ loadStripe, registry, total, audience, onChange, kept = null }: StripeCardFormProps) {
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const options = useMemo(() => elementsOptions(total, audience), [total, audience]);
@@ -48,7 +50,7 @@ export function StripeCardForm({ loadStripe, registry, total, audience, onChange
   return (
     <ElementsBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Elements stripe={load.stripe} options={options}>
-        <StripeFields registry={registry} onChange={onChange} />
+        <StripeFields registry={registry} onChange={onChange} kept={kept} />
       </Elements>
     </ElementsBoundary>
   );
@@ -63,10 +65,24 @@ const toBillingAddress = (address: StripeAddressElementChangeEvent['value']['add
   country: address.country,
 });
 
-function StripeFields({ registry, onChange }: { registry: CardProviderRegistry; onChange: (state: CardFormState) => void }) {
+interface StripeFieldsProps {
+  registry: CardProviderRegistry;
+  onChange: (state: CardFormState) => void;
+  kept: CardFormState | null;
+}
+
+function StripeFields({ registry, onChange, kept }: StripeFieldsProps) {
   const stripe = useStripe();
   const elements = useElements();
-  const state = useRef<CardFormState>({ paymentComplete: false, addressComplete: false, address: null, phone: null });
+  // The address restored from what was kept counts from the start: the payment element's first change must not erase it.
+  const state = useRef<CardFormState>({
+    paymentComplete: false,
+    addressComplete: kept?.addressComplete ?? false,
+    address: kept?.address ?? null,
+    phone: kept?.phone ?? null,
+  });
+  // Read once: Stripe's address element takes its default values only when it mounts.
+  const [addressOptions] = useState(() => addressElementOptions(kept, registry.billingName));
   const [loadError, setLoadError] = useState<string | null>(null);
 
   useEffect(() => {
@@ -93,10 +109,11 @@ function StripeFields({ registry, onChange }: { registry: CardProviderRegistry; 
         onLoadError={(event) => setLoadError(event.error.message ?? ELEMENT_FAILED)}
       />
       <AddressElement
-        options={ADDRESS_ELEMENT_OPTIONS}
-        onChange={(event: StripeAddressElementChangeEvent) =>
-          report({ addressComplete: event.complete, address: toBillingAddress(event.value.address), phone: event.value.phone?.trim() || null })
-        }
+        options={addressOptions}
+        onChange={(event: StripeAddressElementChangeEvent) => {
+          registry.keepBillingName(event.value.name || null);
+          report({ addressComplete: event.complete, address: toBillingAddress(event.value.address), phone: event.value.phone?.trim() || null });
+        }}
         onLoadError={(event) => setLoadError(event.error.message ?? ELEMENT_FAILED)}
       />
     </Stack>

@@ -25,10 +25,17 @@ export interface CardProviderRegistry extends CardProvider {
   /** Called by the mounted form; returns the unregister function (for the effect's cleanup). */
   registerCardForm(form: CardForm): () => void;
   readonly hasCardForm: boolean;
+  /**
+   * The name typed in Stripe's address element, for its next mount: the payment actor keeps the
+   * address and phone but no name (the wire's Address has none).
+   */
+  readonly billingName: string | null;
+  keepBillingName(name: string | null): void;
 }
 
 export function createCardProviderRegistry(saved: SavedMethodConfirmer): CardProviderRegistry {
   let current: CardForm | null = null;
+  let billingName: string | null = null;
   return {
     registerCardForm(form) {
       current = form;
@@ -38,6 +45,12 @@ export function createCardProviderRegistry(saved: SavedMethodConfirmer): CardPro
     },
     get hasCardForm() {
       return current !== null;
+    },
+    get billingName() {
+      return billingName;
+    },
+    keepBillingName(name) {
+      billingName = name;
     },
     submit() {
       return current ? current.submit() : Promise.resolve(formNotReady());

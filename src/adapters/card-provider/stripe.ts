@@ -1,7 +1,8 @@
 // Stripe.js for live mode: the deferred-intent Elements options (CONST-19..24), a loader that
 // fetches Stripe.js only when asked (from @stripe/stripe-js/pure) and may be retried after a
 // failure, and the page-1 confirmation of a saved payment method.
-import type { Stripe, StripeElementsOptionsMode } from '@stripe/stripe-js';
+import type { Stripe, StripeAddressElementOptions, StripeElementsOptionsMode } from '@stripe/stripe-js';
+import type { CardFormState } from '../../../machines/payment/card-provider-port.ts';
 import { PAYMENT_FORM } from '../../app/constants.ts';
 import type { SavedMethodConfirmer } from './registry.ts';
 import { connectionFailure, fromIntentResult } from './results.ts';
@@ -24,6 +25,35 @@ export function elementsOptions(total: number, audience: Audience): StripeElemen
 
 /** The address element: billing mode with the phone field always shown. */
 export const ADDRESS_ELEMENT_OPTIONS = { mode: 'billing', fields: { phone: 'always' } } as const;
+
+/**
+ * The address element's options when it mounts again (Back then Forward): it starts from the
+ * address and phone the payment actor kept and the name kept beside them, as the sandbox form does.
+ */
+export function addressElementOptions(kept: CardFormState | null, name: string | null): StripeAddressElementOptions {
+  const address = kept?.address ?? null;
+  const phone = kept?.phone ?? null;
+  if (address === null && phone === null && name === null) return ADDRESS_ELEMENT_OPTIONS;
+  return {
+    ...ADDRESS_ELEMENT_OPTIONS,
+    defaultValues: {
+      name,
+      phone,
+      ...(address === null
+        ? {}
+        : {
+            address: {
+              line1: address.address1,
+              line2: address.address2,
+              city: address.city,
+              state: address.state,
+              postal_code: address.postalCode,
+              country: address.country,
+            },
+          }),
+    },
+  };
+}
 
 export type StripeLoader = () => Promise<Stripe | null>;
 

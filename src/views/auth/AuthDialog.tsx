@@ -20,6 +20,7 @@ import type { AuthPageProps } from './FormParts.tsx';
 import { IndividualSignUp } from './IndividualSignUp.tsx';
 import { KnownAccount } from './KnownAccount.tsx';
 import { SignIn } from './SignIn.tsx';
+import { DialogBackdrop, DialogFrame } from '../shared/DialogMotion.tsx';
 
 export type AuthActorRef = ActorRefFrom<AuthMachine>;
 
@@ -49,7 +50,8 @@ function pageContent(view: AuthDialogView, props: AuthPageProps): ReactNode {
 
 function AuthDialogFor({ actorRef }: { actorRef: AuthActorRef }) {
   const current = useSelector(actorRef, selectAuthDialog);
-  // While the dialog fades out, keep showing the page it had (the machine is already on page 0).
+  // Until the dialog has closed (its content stays for a frame after), keep showing the page it had
+  // (the machine is already on page 0).
   const [lastOpen, setLastOpen] = useState<AuthDialogView>(current);
   if (current.open && current !== lastOpen) setLastOpen(current);
   const view = current.open ? current : lastOpen;
@@ -92,6 +94,7 @@ function AuthDialogFor({ actorRef }: { actorRef: AuthActorRef }) {
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
+      motionPreset="none"
       open={current.open}
       onOpenChange={(details) => {
         if (!details.open) actorRef.send({ type: 'close' });
@@ -105,39 +108,41 @@ function AuthDialogFor({ actorRef }: { actorRef: AuthActorRef }) {
       unmountOnExit
     >
       <Portal>
-        <Dialog.Backdrop />
+        <DialogBackdrop />
         <Dialog.Positioner px={{ base: '0', lg: '4' }}>
-          <Dialog.Content
-            width="100%"
-            maxW={{ base: '100%', lg: `${DIALOG_SIZES.maxWidthPx}px` }}
-            maxH={`min(${maxHeight}px, 100dvh)`}
-            mx={{ base: '0', lg: 'auto' }}
-            my={{ base: '0', lg: '4' }}
-            borderRadius={{ base: '0', lg: 'lg' }}
-            position="relative"
-            aria-busy={view.busy || undefined}
-          >
-            <Dialog.Header minH={`${DIALOG_SIZES.headerHeightPx}px`} h={`${DIALOG_SIZES.headerHeightPx}px`} alignItems="center" borderBottomWidth="1px" borderColor="border.muted" py="0">
-              <Dialog.Title fontFamily="display" fontWeight="600" fontSize={{ base: 'xl', md: '2xl' }}>
-                {view.title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild top="5" insetEnd="4">
-              <CloseButton size="sm" aria-label={AUTH_TEXTS.close} />
-            </Dialog.CloseTrigger>
-            <Dialog.Body overflowY="auto" py="6">
-              <form noValidate onSubmit={onSubmit} aria-label={view.title}>
-                {pageContent(view, { view, send, registerInput })}
-              </form>
-            </Dialog.Body>
-            {view.busy && (
-              // The loading backdrop during calls (KNOWN-10): covers the page so nothing is pressed twice.
-              <Box position="absolute" inset="0" bg="whiteAlpha.700" display="flex" alignItems="center" justifyContent="center" borderRadius="inherit" zIndex="2" data-testid="auth-loading">
-                <Spinner size="lg" color="fg.info" />
-                <VisuallyHidden role="status">{AUTH_TEXTS.working}</VisuallyHidden>
-              </Box>
-            )}
-          </Dialog.Content>
+          <DialogFrame>
+            <Dialog.Content
+              width="100%"
+              maxW={{ base: '100%', lg: `${DIALOG_SIZES.maxWidthPx}px` }}
+              maxH={`min(${maxHeight}px, 100dvh)`}
+              mx={{ base: '0', lg: 'auto' }}
+              my={{ base: '0', lg: '4' }}
+              borderRadius={{ base: '0', lg: 'lg' }}
+              position="relative"
+              aria-busy={view.busy || undefined}
+            >
+              <Dialog.Header minH={`${DIALOG_SIZES.headerHeightPx}px`} h={`${DIALOG_SIZES.headerHeightPx}px`} alignItems="center" borderBottomWidth="1px" borderColor="border.muted" py="0">
+                <Dialog.Title fontFamily="display" fontWeight="600" fontSize={{ base: 'xl', md: '2xl' }}>
+                  {view.title}
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.CloseTrigger asChild top="5" insetEnd="4">
+                <CloseButton size="sm" aria-label={AUTH_TEXTS.close} />
+              </Dialog.CloseTrigger>
+              <Dialog.Body overflowY="auto" py="6">
+                <form noValidate onSubmit={onSubmit} aria-label={view.title}>
+                  {pageContent(view, { view, send, registerInput })}
+                </form>
+              </Dialog.Body>
+              {view.busy && (
+                // The loading backdrop during calls (KNOWN-10): covers the page so nothing is pressed twice.
+                <Box position="absolute" inset="0" bg="whiteAlpha.700" display="flex" alignItems="center" justifyContent="center" borderRadius="inherit" zIndex="2" data-testid="auth-loading">
+                  <Spinner size="lg" color="fg.info" />
+                  <VisuallyHidden role="status">{AUTH_TEXTS.working}</VisuallyHidden>
+                </Box>
+              )}
+            </Dialog.Content>
+          </DialogFrame>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

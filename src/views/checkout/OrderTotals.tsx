@@ -1,10 +1,12 @@
 // The order's totals under the plans: subtotal, discount (negative) when one applies, the credit of
 // the current subscription when prorating, tax and total, from the pricing actor's latest answer
-// (selectPriceSummary). Before the first answer: the cart's own amounts, tax still to come.
+// (selectPriceSummary). Before the first answer: the cart's own amounts, tax still to come. A new
+// total moves in when it reprices (motion.tsx).
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { PriceSummary } from '../../../machines/pricing/selectors.ts';
 import { formatCents } from '../../lib/money.ts';
+import { FigureMotion } from '../shared/motion.tsx';
 import { SUMMARY_TEXTS } from './texts.ts';
 
 function Row({ label, children, strong = false, tone }: { label: string; children: ReactNode; strong?: boolean; tone?: 'discount' }) {
@@ -63,7 +65,9 @@ export function OrderTotals({ summary, cartTotal }: OrderTotalsProps) {
         )}
       </Row>
       <Row label={SUMMARY_TEXTS.total} strong>
-        <span aria-live="polite">{formatCents(summary?.total ?? cartTotal)}</span>
+        <span aria-live="polite">
+          <FigureMotion text={formatCents(summary?.total ?? cartTotal)} />
+        </span>
       </Row>
     </Box>
   );

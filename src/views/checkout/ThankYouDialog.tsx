@@ -7,6 +7,7 @@ import { useRef } from 'react';
 import { selectCompletion } from '../../../machines/checkout/selectors.ts';
 import type { CheckoutRef } from './actor-refs.ts';
 import { THANK_YOU_TEXTS } from './texts.ts';
+import { DialogBackdrop, DialogFrame } from '../shared/DialogMotion.tsx';
 
 export default function ThankYouDialog({ checkout }: { checkout: CheckoutRef }) {
   const open = useSelector(checkout, (snapshot) => selectCompletion(snapshot)?.thankYouOpen ?? false);
@@ -15,6 +16,7 @@ export default function ThankYouDialog({ checkout }: { checkout: CheckoutRef }) 
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
+      motionPreset="none"
       open={open}
       placement="center"
       onOpenChange={(details) => {
@@ -23,26 +25,28 @@ export default function ThankYouDialog({ checkout }: { checkout: CheckoutRef }) 
       initialFocusEl={() => buttonRef.current}
     >
       <Portal>
-        <Dialog.Backdrop />
+        <DialogBackdrop />
         <Dialog.Positioner px="4">
-          <Dialog.Content maxW="480px" borderRadius="l3">
-            <Dialog.Header pt="8" pe="12">
-              <Dialog.Title fontSize="2xl" fontWeight="700">
-                {THANK_YOU_TEXTS.title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description color="fg.muted">{THANK_YOU_TEXTS.body}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer pb="8">
-              <Button ref={buttonRef} size="lg" colorPalette="primary" onClick={() => checkout.send({ type: 'get started' })}>
-                {THANK_YOU_TEXTS.getStarted}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={THANK_YOU_TEXTS.close} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
+          <DialogFrame>
+            <Dialog.Content maxW="480px" borderRadius="l3">
+              <Dialog.Header pt="8" pe="12">
+                <Dialog.Title fontSize="2xl" fontWeight="700">
+                  {THANK_YOU_TEXTS.title}
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Dialog.Description color="fg.muted">{THANK_YOU_TEXTS.body}</Dialog.Description>
+              </Dialog.Body>
+              <Dialog.Footer pb="8">
+                <Button ref={buttonRef} size="lg" colorPalette="primary" onClick={() => checkout.send({ type: 'get started' })}>
+                  {THANK_YOU_TEXTS.getStarted}
+                </Button>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={THANK_YOU_TEXTS.close} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </DialogFrame>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

@@ -10,6 +10,7 @@ import type { NetworkEvent } from '../../../machines/network/events.ts';
 import type { NetworkMachine } from '../../../machines/network/network.machine.ts';
 import { NETWORK_BUTTONS, type NetworkButton } from '../../../machines/network/rules.ts';
 import { selectNetworkDialog, type NetworkDialogView } from '../../../machines/network/selectors.ts';
+import { DialogBackdrop, DialogFrame } from '../shared/DialogMotion.tsx';
 
 export type NetworkRef = ActorRefFrom<NetworkMachine>;
 
@@ -21,7 +22,7 @@ const EVENTS: Record<NetworkButton, NetworkEvent> = {
 
 export default function NetworkDialog({ actorRef }: { actorRef: NetworkRef }) {
   const current = useSelector(actorRef, selectNetworkDialog, shallowEqual);
-  // While it fades out, keep the words it had.
+  // Until it has closed (its content stays for a frame after), keep the words it had.
   const [last, setLast] = useState<NetworkDialogView | null>(current);
   if (current !== null && current !== last) setLast(current);
   const view = current ?? last;
@@ -30,6 +31,7 @@ export default function NetworkDialog({ actorRef }: { actorRef: NetworkRef }) {
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
+      motionPreset="none"
       role="alertdialog"
       open={current !== null}
       placement="center"
@@ -38,38 +40,40 @@ export default function NetworkDialog({ actorRef }: { actorRef: NetworkRef }) {
       initialFocusEl={() => primaryRef.current}
     >
       <Portal>
-        <Dialog.Backdrop />
+        <DialogBackdrop />
         <Dialog.Positioner px="4">
-          <Dialog.Content maxW="460px" borderRadius="l3">
-            <Dialog.Header pt="7">
-              <Dialog.Title fontSize="xl" fontWeight="700">
-                {view?.title}
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description color="fg.muted">{view?.message}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer pb="7">
-              <Flex gap="3" justify="flex-end" w="full" direction={{ base: 'column-reverse', sm: 'row' }}>
-                {view?.buttons.map((label) => {
-                  const primary = label !== NETWORK_BUTTONS.goBack;
-                  return (
-                    <Button
-                      key={label}
-                      ref={primary ? primaryRef : undefined}
-                      variant={primary ? 'solid' : 'outline'}
-                      colorPalette="primary"
-                      disabled={view.busy}
-                      loading={primary && view.busy}
-                      onClick={() => actorRef.send(EVENTS[label])}
-                    >
-                      {label}
-                    </Button>
-                  );
-                })}
-              </Flex>
-            </Dialog.Footer>
-          </Dialog.Content>
+          <DialogFrame>
+            <Dialog.Content maxW="460px" borderRadius="l3">
+              <Dialog.Header pt="7">
+                <Dialog.Title fontSize="xl" fontWeight="700">
+                  {view?.title}
+                </Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Dialog.Description color="fg.muted">{view?.message}</Dialog.Description>
+              </Dialog.Body>
+              <Dialog.Footer pb="7">
+                <Flex gap="3" justify="flex-end" w="full" direction={{ base: 'column-reverse', sm: 'row' }}>
+                  {view?.buttons.map((label) => {
+                    const primary = label !== NETWORK_BUTTONS.goBack;
+                    return (
+                      <Button
+                        key={label}
+                        ref={primary ? primaryRef : undefined}
+                        variant={primary ? 'solid' : 'outline'}
+                        colorPalette="primary"
+                        disabled={view.busy}
+                        loading={primary && view.busy}
+                        onClick={() => actorRef.send(EVENTS[label])}
+                      >
+                        {label}
+                      </Button>
+                    );
+                  })}
+                </Flex>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </DialogFrame>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

@@ -5,6 +5,7 @@ import { Button, CloseButton, Dialog, Field, Input, Portal, type InputProps } fr
 import { dialogSlotRecipe } from '@chakra-ui/react/theme';
 import { useId, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { DIALOG_CONTENT_PROPS, DIALOG_HEADER_PROPS } from './dialog-layout.ts';
+import { DialogBackdrop, DialogFrame } from '../shared/DialogMotion.tsx';
 
 export interface OrganisationDialogProps {
   open: boolean;
@@ -22,6 +23,7 @@ export function OrganisationDialog({ open, busy, title, closeLabel, onClose, ini
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
+      motionPreset="none"
       open={open}
       onOpenChange={(details) => {
         if (!details.open && !busy) onClose();
@@ -30,17 +32,19 @@ export function OrganisationDialog({ open, busy, title, closeLabel, onClose, ini
       initialFocusEl={() => initialFocus.current}
     >
       <Portal>
-        <Dialog.Backdrop />
+        <DialogBackdrop />
         <Dialog.Positioner>
-          <Dialog.Content {...DIALOG_CONTENT_PROPS}>
-            <Dialog.Header {...DIALOG_HEADER_PROPS}>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {children}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={closeLabel} disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
+          <DialogFrame>
+            <Dialog.Content {...DIALOG_CONTENT_PROPS}>
+              <Dialog.Header {...DIALOG_HEADER_PROPS}>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              {children}
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label={closeLabel} disabled={busy} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </DialogFrame>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

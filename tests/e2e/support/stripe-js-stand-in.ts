@@ -10,6 +10,8 @@ export interface StandInRecord {
   publishableKey: string | null;
   elementsOptions: unknown[];
   mounted: string[];
+  /** The options each element was created with, in order. */
+  created: { type: string; options: unknown }[];
   submits: number;
   confirmations: { kind: 'payment' | 'setup'; clientSecret: string; returnUrl: string; redirect: string; withElements: boolean }[];
 }
@@ -25,7 +27,7 @@ function installStripeStandIn(decline: typeof STAND_IN_DECLINE): void {
     confirmParams: { return_url: string };
     redirect: string;
   }
-  const record: StandInRecord = { publishableKey: null, elementsOptions: [], mounted: [], submits: 0, confirmations: [] };
+  const record: StandInRecord = { publishableKey: null, elementsOptions: [], mounted: [], created: [], submits: 0, confirmations: [] };
   const completeEvent: Record<string, unknown> = {
     payment: { elementType: 'payment', complete: true, empty: false, collapsed: false, value: { type: 'card' } },
     address: {
@@ -41,7 +43,21 @@ function installStripeStandIn(decline: typeof STAND_IN_DECLINE): void {
     },
   };
 
-  function createElement(type: string) {
+  interface AddressDefaults {
+    defaultValues?: { name?: string | null; phone?: string | null; address?: { line1?: string | null; city?: string | null; state?: string | null; postal_code?: string | null } };
+  }
+
+  /** What the element starts from, as text a person reads in the box (Stripe would fill its fields). */
+  function startingText(options: unknown): string | null {
+    const start = (options as AddressDefaults | undefined)?.defaultValues;
+    if (start === undefined) return null;
+    const address = start.address;
+    const parts = [start.name, address?.line1, address?.city, address?.state, address?.postal_code, start.phone];
+    return `Starts from: ${parts.filter((part) => part !== null && part !== undefined && part !== '').join(', ')}`;
+  }
+
+  function createElement(type: string, options: unknown) {
+    record.created.push({ type, options });
     const handlers = new Map<string, Set<Handler>>();
     const emit = (name: string, event: unknown) => handlers.get(name)?.forEach((handler) => handler(event));
     const box = document.createElement('fieldset');
@@ -54,6 +70,12 @@ function installStripeStandIn(decline: typeof STAND_IN_DECLINE): void {
     button.textContent = type === 'payment' ? 'Use the stand-in test card' : 'Use the stand-in test address';
     button.addEventListener('click', () => emit('change', completeEvent[type] ?? { elementType: type, complete: true, empty: false }));
     box.append(legend, button);
+    const start = startingText(options);
+    if (start !== null) {
+      const line = document.createElement('p');
+      line.textContent = start;
+      box.append(line);
+    }
     return {
       mount(target: HTMLElement) {
         target.append(box);
@@ -95,7 +117,7 @@ function installStripeStandIn(decline: typeof STAND_IN_DECLINE): void {
       elements(options: unknown) {
         record.elementsOptions.push(options);
         return {
-          create: (type: string) => createElement(type),
+          create: (type: string, options: unknown) => createElement(type, options),
           update(options: unknown) {
             record.elementsOptions.push(options);
           },
