@@ -93,7 +93,8 @@ function boxLines(writer: Writer, state: ChartState): string[] {
   // A collapsed state is its name and size only: the rest is on its own page.
   const collapsed = state.children.length > 0 && !writer.expanded.has(pathKey(state.path));
   if (collapsed) return [`▸ ${plural(statesInside(state), 'state')} inside`];
-  const lines = state.description !== null ? [state.description] : [];
+  // A compound state's description says what it owns: the map and its page say it, not a note on the picture.
+  const lines = state.description !== null && state.children.length === 0 ? [state.description] : [];
   lines.push(...state.invokes.map((name) => `invokes: ${name}`));
   return [...lines, ...(writer.drawing.lines.get(stateBox(state.path)) ?? [])];
 }
