@@ -1,12 +1,12 @@
 // Owns the signed-in member's subscriptions and saved payment methods (systemId 'account'), for the
 // checkout and the billing widget alike: loading, reloading, failures and the network dialog's Retry.
 import { assign, enqueueActions, sendParent, setup, type ActorRefFrom } from 'xstate';
-import type { PaymentMethod } from '../../src/api/schemas/payment-method.ts';
-import type { Subscription } from '../../src/api/schemas/subscription.ts';
 import type { NetworkEvent } from '../network/events.ts';
 import { actorToProvide } from '../not-provided.ts';
 import type { AccountData, AccountEvent, AccountToParentEvent } from './events.ts';
 import { SUBSCRIPTION_LOAD_ERROR } from './rules.ts';
+import type { PaymentMethod } from '../domain/payment-method.ts';
+import type { Subscription } from '../domain/subscription.ts';
 
 export interface AccountInput {
   /** API-21: the billing widget's `?subscription=`: only that subscription's method is read; null: all. */

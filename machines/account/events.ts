@@ -1,8 +1,8 @@
 // Events the account actor (systemId 'account') accepts from the page that runs it (the checkout or
 // the billing widget) and from the network dialog's Retry, and the ones it sends that page.
-import type { PaymentMethod } from '../../src/api/schemas/payment-method.ts';
-import type { Subscription } from '../../src/api/schemas/subscription.ts';
 import type { SubscriptionsReloadedEvent } from '../network/events.ts';
+import type { PaymentMethod } from '../domain/payment-method.ts';
+import type { Subscription } from '../domain/subscription.ts';
 
 /** Spec 4: every asynchronous slice is idle (0), loading (1), succeeded (2) or failed (3). */
 export type AsyncStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

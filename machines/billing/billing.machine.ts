@@ -1,8 +1,6 @@
 // Owns the billing widget (/updateBilling, /displayBillingInfo): waiting for the session, loading the
 // member's subscriptions and saved method, and the 'Step 3: Update Billing Info' form it saves through.
 import { assign, fromCallback, sendTo, setup, type ActorRefFrom, type AnyActorRef, type EventObject } from 'xstate';
-import type { PaymentMethod } from '../../src/api/schemas/payment-method.ts';
-import type { Subscription } from '../../src/api/schemas/subscription.ts';
 import { accountMachine } from '../account/account.machine.ts';
 import type { AccountData, AccountEvent } from '../account/events.ts';
 import { notProvidedError } from '../not-provided.ts';
@@ -11,6 +9,8 @@ import type { SessionEvent } from '../session/events.ts';
 import type { SessionMember } from '../session/rules.ts';
 import type { BillingEvent } from './events.ts';
 import { hasActiveOrCanceledSubscription, widgetProduct, type WidgetProduct } from './rules.ts';
+import type { PaymentMethod } from '../domain/payment-method.ts';
+import type { Subscription } from '../domain/subscription.ts';
 
 export interface BillingInput {
   /** CONST-29: the widget's default price id from configuration (sandbox or live). */

@@ -1,9 +1,9 @@
 // What the billing widget's views read of its snapshot, in one place.
 import type { SnapshotFrom } from 'xstate';
 import { PAGE_TEXTS, PAYMENT_METHOD_BUTTONS, savedPaymentMethod, type PaymentMethodButton } from '../account/rules.ts';
-import type { PaymentMethod } from '../../src/api/schemas/payment-method.ts';
 import type { BillingMachine } from './billing.machine.ts';
 import { NO_SUBSCRIPTION_TEXT, type WidgetProduct } from './rules.ts';
+import type { PaymentMethod } from '../domain/payment-method.ts';
 
 type BillingSnapshot = SnapshotFrom<BillingMachine>;
 

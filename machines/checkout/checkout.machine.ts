@@ -3,7 +3,6 @@
 // The steps are in steps/ (sign-in hand-off, order summary, gates, payment pages, completion); the
 // calls, guards and actions in checkout.setup.ts.
 import { and } from 'xstate';
-import type { Product } from '../../src/api/schemas/product.ts';
 import type { CartItem } from '../pricing/events.ts';
 import { checkoutSetup } from './checkout.setup.ts';
 import { TRACKING_ORIGIN } from './rules.ts';
@@ -13,6 +12,7 @@ import { orderSummary } from './steps/order-summary.ts';
 import { paymentDetails, paymentMethod } from './steps/payment-pages.ts';
 import { signInHandOff, visitor } from './steps/sign-in-hand-off.ts';
 import { SISTER_PRODUCT_FALLBACK } from './types.ts';
+import type { Product } from '../domain/product.ts';
 
 export * from './types.ts';
 export {

@@ -1,7 +1,6 @@
 // The checkout's calls, guards and actions: the children it runs, the rules its guards ask, and the
 // side effects the app supplies (navigation, storage, tracking, analytics) or the actor system carries.
 import { assign, enqueueActions, fromCallback, sendTo, setup, stateIn, type EventObject } from 'xstate';
-import type { Product } from '../../src/api/schemas/product.ts';
 import { accountMachine, NO_ACCOUNT_DATA } from '../account/account.machine.ts';
 import type { AccountData, AccountEvent, AsyncStatus } from '../account/events.ts';
 import { savedBillingAddress } from '../account/rules.ts';
@@ -57,6 +56,7 @@ import type {
   NextPage,
   PurchaseAnalytics,
 } from './types.ts';
+import type { Product } from '../domain/product.ts';
 
 /** What Pay and Confirm Payment pay: the cart with the coupon, tax rate and total as they are now (CONST-22). */
 function purchaseNow(context: CheckoutContext, system: Parameters<typeof appliedCouponCode>[0]) {

@@ -2,13 +2,13 @@
 // FIRM-MEMBER-1/2, CHECKOUT-FLOW-4, PAGELOAD-4/5/7, SAVECARD-1/2, STATE-SUBS-1, DIALOG-COMPLETE-*,
 // the sign-up dialog's form and the association-email gate).
 // No XState here: every function takes plain values so that tests can drive it directly.
-import type { PaymentMethod } from '../../src/api/schemas/payment-method.ts';
-import type { Product } from '../../src/api/schemas/product.ts';
-import type { Subscription } from '../../src/api/schemas/subscription.ts';
 import { nomaEmailConflict } from '../noma/rules.ts';
 import type { Purchase } from '../payment/rules.ts';
 import type { SessionMember } from '../session/rules.ts';
 import { currentSubscriptions, savedPaymentMethod } from '../account/rules.ts';
+import type { PaymentMethod } from '../domain/payment-method.ts';
+import type { Product } from '../domain/product.ts';
+import type { Subscription } from '../domain/subscription.ts';
 
 // Shared with the billing widget: they live in machines/account/rules.ts.
 export {

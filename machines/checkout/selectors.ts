@@ -1,9 +1,6 @@
 // Pure read-outs of the checkout machine for its views (pages 0..2, the order summary, the gates,
 // the completion modal). Views call `useSelector(checkoutRef, selectX)` with the snapshot.
 import type { SnapshotFrom } from 'xstate';
-import type { PaymentMethod } from '../../src/api/schemas/payment-method.ts';
-import type { Product } from '../../src/api/schemas/product.ts';
-import type { Subscription } from '../../src/api/schemas/subscription.ts';
 import type { CheckoutMachine } from './checkout.machine.ts';
 import {
   alreadySubscribedMessage,
@@ -20,6 +17,9 @@ import {
   savedPaymentMethod,
   type PaymentMethodButton,
 } from './rules.ts';
+import type { PaymentMethod } from '../domain/payment-method.ts';
+import type { Product } from '../domain/product.ts';
+import type { Subscription } from '../domain/subscription.ts';
 
 export type CheckoutSnapshot = SnapshotFrom<CheckoutMachine>;
 

@@ -1,10 +1,10 @@
 // The checkout's input, context and the shapes of its calls, shared by its machine, step files,
 // selectors, wiring and tests.
-import type { OrgDiscount } from '../../src/api/schemas/organisation.ts';
-import type { Product } from '../../src/api/schemas/product.ts';
 import type { AccountData, AsyncStatus } from '../account/events.ts';
 import type { SessionMember } from '../session/rules.ts';
 import type { PaymentSucceededEvent } from './events.ts';
+import type { OrgDiscount } from '../domain/organisation.ts';
+import type { Product } from '../domain/product.ts';
 
 export interface CheckoutInput {
   /** ROUTE-2/3: the id of /{id}; null on '/' (ROUTE-1). */

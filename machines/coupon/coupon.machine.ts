@@ -2,7 +2,6 @@
 // its messages and the coupon check; tells its parent (checkout) when the applied coupon changes.
 import { assign, sendParent, setup } from 'xstate';
 import { actorToProvide } from '../not-provided.ts';
-import type { CouponCheck } from '../../src/api/schemas/coupon.ts';
 import type { CouponEvent, CouponToParentEvent } from './events.ts';
 import {
   COUPON_MESSAGES,
@@ -14,6 +13,7 @@ import {
   normaliseCode,
   type AppliedCoupon,
 } from './rules.ts';
+import type { CouponCheck } from '../domain/coupon.ts';
 
 export interface CouponContext {
   /** What is in the 'Coupon code' field; it survives every error. */

@@ -2,9 +2,9 @@
 // subscriptions, then closing after 1 second), Refresh and Go Back.
 import { assign, setup } from 'xstate';
 import { actionToProvide, actorToProvide } from '../not-provided.ts';
-import type { Subscription } from '../../src/api/schemas/subscription.ts';
 import type { NetworkEvent, NetworkReason, SubscriptionsReloadedEvent } from './events.ts';
 import { NETWORK_DIALOG_CLOSE_DELAY_MS, retriesInPlace } from './rules.ts';
+import type { Subscription } from '../domain/subscription.ts';
 
 export interface NetworkContext {
   /** The issue shown; null while the dialog has never been opened. */

@@ -2,9 +2,9 @@
 // its messages, storing a verified nomaEmail; tells the parent (checkout) once the email is verified.
 import { assign, sendParent, setup } from 'xstate';
 import { actionToProvide, actorToProvide } from '../not-provided.ts';
-import type { EmailCheck } from '../../src/api/schemas/member.ts';
 import type { NomaEvent, NomaToParentEvent } from './events.ts';
 import { looksLikeEmail, NOMA_MESSAGES } from './rules.ts';
+import type { EmailCheck } from '../domain/member.ts';
 
 export interface NomaInput {
   /** The signed-in member's email: the field starts with it (docs/decisions/0010). */

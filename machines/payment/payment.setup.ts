@@ -1,13 +1,6 @@
 // The payment machine's vocabulary: the calls it makes, its guards and its actions, set up once so
 // each phase's state file (phases/) and the machine that assembles them share one typed setup.
 import { assign, sendParent, setup } from 'xstate';
-import type { CompleteSubscriptionInput, CreateSubscriptionInput, UpgradeInput } from '../../src/api/calls/checkout.ts';
-import type {
-  DefaultPaymentMethodResult,
-  PaymentMethodRecord,
-  SetupIntent,
-} from '../../src/api/schemas/payment-method.ts';
-import type { CompletedSubscription, CreatedSubscription, UpgradeResult } from '../../src/api/schemas/subscription.ts';
 import { actionToProvide, actorToProvide } from '../not-provided.ts';
 import type { CardConfirmation, CardFormState, CardSubmission } from './card-provider-port.ts';
 import type { PaymentEvent, PaymentToParentEvent } from './events.ts';
@@ -30,6 +23,9 @@ import {
   type Purchase,
 } from './rules.ts';
 import type { ConfirmPaymentWithProviderInput, PaymentContext, PaymentFlow, RecordCheckoutEventInput } from './types.ts';
+import type { DefaultPaymentMethodResult, PaymentMethodRecord, SetupIntent } from '../domain/payment-method.ts';
+import type { CompleteSubscriptionInput, CreateSubscriptionInput, UpgradeInput } from '../domain/purchase.ts';
+import type { CompletedSubscription, CreatedSubscription, UpgradeResult } from '../domain/subscription.ts';
 
 /** For values a guard or an earlier step has already made sure of. */
 export function present<T>(value: T | null | undefined, what: string): T {

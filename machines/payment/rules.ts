@@ -1,11 +1,11 @@
 // Pure rules behind the payment machine: which path Confirm Payment takes (CONFIRM-1, CONFIRM-9),
 // when a form may be submitted (VALID-CHECKOUT-1..9), what is sent, and which key a cart gets.
-import type { PaymentMethod } from '../../src/api/schemas/payment-method.ts';
-import type { Product } from '../../src/api/schemas/product.ts';
-import type { CreatedSubscription, PaymentResponse, Subscription } from '../../src/api/schemas/subscription.ts';
-import type { PaymentDetails } from '../../src/api/payloads.ts';
 import { splitPhone } from '../pricing/rules.ts';
 import type { BillingAddress, CardFormState, CardProviderError } from './card-provider-port.ts';
+import type { PaymentMethod } from '../domain/payment-method.ts';
+import type { Product } from '../domain/product.ts';
+import type { PaymentDetails } from '../domain/purchase.ts';
+import type { CreatedSubscription, PaymentResponse, Subscription } from '../domain/subscription.ts';
 
 /** CONST-25: a product or subscription is an ARE one when its name contains this (case kept). */
 export const ARE_NAME_KEY = 'ARE';

@@ -1,9 +1,9 @@
 // The payment machine's context and the shapes of the calls it makes that have no API type of their
 // own; the app's payment actors answer with these.
-import type { PaymentDetails } from '../../src/api/payloads.ts';
-import type { PaymentResponse } from '../../src/api/schemas/subscription.ts';
 import type { CardFormState } from './card-provider-port.ts';
 import type { PaymentMessage, Purchase } from './rules.ts';
+import type { PaymentDetails } from '../domain/purchase.ts';
+import type { PaymentResponse } from '../domain/subscription.ts';
 
 /** What the buttons are doing: page 1 (confirm, plan switch), page 2 (pay), or saving a card. */
 export type PaymentFlow = 'confirm' | 'plan switch' | 'pay' | 'save card';

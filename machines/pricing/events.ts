@@ -1,7 +1,7 @@
 // Events the pricing machine accepts (from the address element via views, and from its parent,
 // the checkout machine) and the events it sends to that parent with sendParent.
-import type { Product } from '../../src/api/schemas/product.ts';
 import type { PartialAddress } from './rules.ts';
+import type { Product } from '../domain/product.ts';
 
 /** One cart line as pricing needs it: a product's id, price id, name and amount in cents. */
 export type CartItem = Pick<Product, 'id' | 'price_id' | 'name' | 'amount'>;

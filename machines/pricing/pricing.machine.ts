@@ -1,8 +1,6 @@
 // Owns the order's price: address → 500 ms quiet period → reprice (guest) or prorate (member),
 // the tax rate, and the latest good result; tells its parent (checkout) the total and coupons found.
 import { and, assign, cancel, enqueueActions, not, raise, sendParent, setup, stateIn } from 'xstate';
-import type { Address } from '../../src/api/schemas/common.ts';
-import type { ProrateResult, RepriceResult, TaxRate } from '../../src/api/schemas/pricing.ts';
 import { actorToProvide } from '../not-provided.ts';
 import type { CartItem, PricingEvent, PricingToParentEvent } from './events.ts';
 import {
@@ -16,6 +14,8 @@ import {
   type PartialAddress,
   type Phone,
 } from './rules.ts';
+import type { Address } from '../domain/address.ts';
+import type { ProrateResult, RepriceResult, TaxRate } from '../domain/pricing.ts';
 
 /** CONST-14 / REPRICE-2. */
 export const DEBOUNCE_MS = 500;

@@ -1,7 +1,7 @@
 // The session's pure rules: the member as the app keeps it (spec section 3, Member / user), the
 // group-admin rule (ENTITY-34), the async status words (STATE-ASYNC-1) and failure messages.
-import type { GroupAccount, Member } from '../../src/api/schemas/member.ts';
-import { IDENTITY_ERROR_MESSAGES, isIdentityError } from '../ports.ts';
+import { IDENTITY_ERROR_MESSAGES, isIdentityError } from './identity-port.ts';
+import type { GroupAccount, Member } from '../domain/member.ts';
 
 /** An async slice's status: idle (0), loading (1), succeeded (2), failed (3) — rule STATE-ASYNC-1. */
 export type AsyncStatus = 'idle' | 'loading' | 'succeeded' | 'failed';

@@ -2,8 +2,8 @@
 // with a sign-up dialog's member token, the member profile (with isGroupAdmin), bks_token, and logout.
 import { assign, setup } from 'xstate';
 import { actionToProvide, actorToProvide } from '../not-provided.ts';
-import type { IdentityErrorCode, IdentityUser } from '../ports.ts';
-import { isIdentityError } from '../ports.ts';
+import type { IdentityErrorCode, IdentityUser } from './identity-port.ts';
+import { isIdentityError } from './identity-port.ts';
 import type { SessionEvent } from './events.ts';
 import { failureMessage, toSessionMember, type AsyncStatus, type MemberProfile, type SessionMember } from './rules.ts';
 

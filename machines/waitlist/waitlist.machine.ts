@@ -2,7 +2,6 @@
 // the queue and the queue position; tells the parent (checkout) whether seats are available.
 import { assign, sendParent, setup } from 'xstate';
 import { actionToProvide, actorToProvide } from '../not-provided.ts';
-import type { SeatCount, WaitlistPosition } from '../../src/api/schemas/organisation.ts';
 import type { WaitlistEvent, WaitlistToParentEvent } from './events.ts';
 import {
   failureMessage,
@@ -12,6 +11,7 @@ import {
   memberLimitReached,
   WAITLIST_TEXTS,
 } from './rules.ts';
+import type { SeatCount, WaitlistPosition } from '../domain/organisation.ts';
 
 export interface WaitlistInput {
   /** ROUTE-14: the organisation id kept under session-storage key o. */

@@ -8,10 +8,13 @@ import { join } from 'node:path';
 
 export const MACHINE_ENV = 'MUTATION_MACHINE';
 
+/** Folders of machines/ that hold only types (the domain the machines share): nothing to mutate. */
+const TYPE_ONLY_FOLDERS = ['domain'];
+
 /** Every folder of machines/, whatever the layout: each is mutated as one unit. */
 export function machineFolders(root = 'machines'): string[] {
   return readdirSync(root, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && !TYPE_ONLY_FOLDERS.includes(entry.name))
     .map((entry) => entry.name)
     .sort();
 }

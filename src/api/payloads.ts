@@ -1,21 +1,8 @@
+import type { Address } from '../../machines/domain/address.ts';
+import type { AddressInput } from '../../machines/domain/address.ts';
+import type { PaymentDetails } from '../../machines/domain/purchase.ts';
 // Turning what the user typed into what the wire contract expects: empty optional fields become
 // null (rules VALID-CHECKOUT-6/7), coupon codes are upper-cased, cents become dollar strings.
-import type { Address } from './schemas/common.ts';
-
-export interface AddressInput {
-  address1: string;
-  address2?: string | null;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-}
-
-/** Payment details as the form holds them (rule ENTITY-12). */
-export interface PaymentDetails extends AddressInput {
-  phoneNumber: string;
-  phoneExtension?: string | null;
-}
 
 export interface WireCustomer {
   phone: string;

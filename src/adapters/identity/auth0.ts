@@ -2,7 +2,7 @@
 // is loaded with import() only after the page's load event and an idle moment, or at once on
 // first use (a login click), so it never sits on the first paint's critical path.
 import type { Auth0Client, Auth0ClientOptions, User } from '@auth0/auth0-spa-js';
-import { IdentityError, type IdentityPort, type IdentityUser } from '../../../machines/ports.ts';
+import { IdentityError, type IdentityPort, type IdentityUser } from '../../../machines/session/identity-port.ts';
 import { IDENTITY_CLIENT } from '../../app/constants.ts';
 import { toIdentityError } from './identity-errors.ts';
 

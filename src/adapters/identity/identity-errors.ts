@@ -1,7 +1,7 @@
 // Turns what the Auth0 SPA SDK throws into the machines' IdentityError (rule ERR-IDP-1). The SDK's
 // errors carry an `error` code string (GenericError and subclasses); matching on it, not on
 // classes, keeps this file free of the SDK so it stays out of the first bundle.
-import { IdentityError, isIdentityError, type IdentityErrorCode } from '../../../machines/ports.ts';
+import { IdentityError, isIdentityError, type IdentityErrorCode } from '../../../machines/session/identity-port.ts';
 
 const CODES: Record<string, IdentityErrorCode> = {
   timeout: 'timeout',

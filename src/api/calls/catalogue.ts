@@ -1,6 +1,7 @@
 // Catalogue calls: the products being bought and the ARE 5.0 products a member could switch to.
 import type { CallOptions, Http } from '../client.ts';
-import { ProductsAnswerSchema, type Product } from '../schemas/product.ts';
+import { ProductsAnswerSchema } from '../schemas/product.ts';
+import type { Product } from '../../../machines/domain/product.ts';
 
 /** Sorted by name ascending when there is more than one (rule ENTITY-19); stable for equal names. */
 export function sortByName(products: readonly Product[]): Product[] {

@@ -3,23 +3,13 @@
 // fields as null (VALID-CHECKOUT-6/7), no_cache true on reprice and prorate (VALID-CHECKOUT-13/14).
 import { ITEM_QUANTITY } from '../../app/constants.ts';
 import type { CallOptions, Http } from '../client.ts';
-import {
-  centsToDollarString,
-  couponForCall,
-  toWireAddress,
-  toWireCustomer,
-  type AddressInput,
-  type PaymentDetails,
-} from '../payloads.ts';
-import { ProrateResultSchema, RepriceResultSchema, TaxRateSchema, type ProrateResult, type RepriceResult, type TaxRate } from '../schemas/pricing.ts';
-import {
-  CompletedSubscriptionSchema,
-  CreatedSubscriptionSchema,
-  UpgradeResultSchema,
-  type CompletedSubscription,
-  type CreatedSubscription,
-  type UpgradeResult,
-} from '../schemas/subscription.ts';
+import { centsToDollarString, couponForCall, toWireAddress, toWireCustomer } from '../payloads.ts';
+import { ProrateResultSchema, RepriceResultSchema, TaxRateSchema } from '../schemas/pricing.ts';
+import { CompletedSubscriptionSchema, CreatedSubscriptionSchema, UpgradeResultSchema } from '../schemas/subscription.ts';
+import type { AddressInput } from '../../../machines/domain/address.ts';
+import type { ProrateResult, RepriceResult, TaxRate } from '../../../machines/domain/pricing.ts';
+import type { CompletedSubscription, CreatedSubscription, UpgradeResult } from '../../../machines/domain/subscription.ts';
+import type { CompleteSubscriptionInput, CreateGuestSubscriptionInput, CreateSubscriptionInput, UpgradeInput } from '../../../machines/domain/purchase.ts';
 
 /** POST /v1/guest/payment/tax_rate (rule API-14). */
 export function loadTaxRate(
@@ -105,16 +95,6 @@ export function prorate(http: Http, input: ProrateInput, options: CallOptions = 
   );
 }
 
-export interface CreateSubscriptionInput {
-  customer: PaymentDetails;
-  priceIds: readonly string[];
-  coupon?: string | null;
-  /** The tax rate id from repricing; null before an address is known. */
-  txr: string | null;
-  /** The same key for every retry of one submit, so the provider never charges twice. */
-  idempotencyKey: string;
-}
-
 /** POST /v1/are/checkout/subscription/create as a member (rules API-5/6, COUPON-6, COUPON-10). */
 export function createSubscription(http: Http, input: CreateSubscriptionInput, options: CallOptions = {}): Promise<CreatedSubscription> {
   return http.json(
@@ -133,10 +113,6 @@ export function createSubscription(http: Http, input: CreateSubscriptionInput, o
     },
     CreatedSubscriptionSchema,
   );
-}
-
-export interface CreateGuestSubscriptionInput extends CreateSubscriptionInput {
-  memberId: string;
 }
 
 /** POST /v1/guest/are/checkout/subscription/create (rules API-5, COUPON-6, COUPON-11, ENTITY-13). */
@@ -166,13 +142,6 @@ export function createSubscriptionAsGuest(
   );
 }
 
-export interface CompleteSubscriptionInput {
-  cartId: string;
-  subId: string;
-  pmId: string;
-  clientSecret: string;
-}
-
 /** POST /v1/are/checkout/subscription/success: attaches the cart to the paid subscription (rule API-7). */
 export function completeSubscription(
   http: Http,
@@ -189,14 +158,6 @@ export function completeSubscription(
     },
     CompletedSubscriptionSchema,
   );
-}
-
-export interface UpgradeInput {
-  activeSubId: string;
-  targetPriceId: string;
-  taxRateId: string | null;
-  coupon?: string | null;
-  idempotencyKey: string;
 }
 
 /** POST /v1/are/checkout/subscription/upgrade (rules API-8, COUPON-9, ENTITY-27/28). */

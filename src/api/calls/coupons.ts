@@ -2,7 +2,8 @@
 import type { CallOptions, Http } from '../client.ts';
 import { couponForCall } from '../payloads.ts';
 import { encode } from './path.ts';
-import { CouponCheckSchema, type CouponCheck } from '../schemas/coupon.ts';
+import { CouponCheckSchema } from '../schemas/coupon.ts';
+import type { CouponCheck } from '../../../machines/domain/coupon.ts';
 
 /**
  * POST /v1/guest/are/coupons/validate/{CODE} with the product ids in the body. The code is

@@ -1,17 +1,10 @@
 // Member calls: profile, active subscriptions, email check, log-in and account creation.
 import { PROPERTY_ID } from '../../app/constants.ts';
 import type { CallOptions, Http } from '../client.ts';
-import {
-  CreatedAccountSchema,
-  EmailCheckSchema,
-  LoginResultSchema,
-  MemberAnswerSchema,
-  type CreatedAccount,
-  type EmailCheck,
-  type LoginResult,
-  type Member,
-} from '../schemas/member.ts';
-import { ActiveSubscriptionsSchema, type Subscription } from '../schemas/subscription.ts';
+import { CreatedAccountSchema, EmailCheckSchema, LoginResultSchema, MemberAnswerSchema } from '../schemas/member.ts';
+import { ActiveSubscriptionsSchema } from '../schemas/subscription.ts';
+import type { CreatedAccount, EmailCheck, LoginResult, Member } from '../../../machines/domain/member.ts';
+import type { Subscription } from '../../../machines/domain/subscription.ts';
 
 /** GET /v1/are/member/profile (rule API-12). */
 export async function loadMemberProfile(http: Http, options: CallOptions = {}): Promise<Member> {

@@ -2,18 +2,8 @@
 import type { CallOptions, Http } from '../client.ts';
 import { PROPERTY_ID } from '../../app/constants.ts';
 import { encode } from './path.ts';
-import {
-  CreatedAdminAccountSchema,
-  GroupSchema,
-  OrgDiscountSchema,
-  SeatCountSchema,
-  WaitlistPositionSchema,
-  type CreatedAdminAccount,
-  type Group,
-  type OrgDiscount,
-  type SeatCount,
-  type WaitlistPosition,
-} from '../schemas/organisation.ts';
+import { CreatedAdminAccountSchema, GroupSchema, OrgDiscountSchema, SeatCountSchema, WaitlistPositionSchema } from '../schemas/organisation.ts';
+import type { CreatedAdminAccount, Group, OrgDiscount, SeatCount, WaitlistPosition } from '../../../machines/domain/organisation.ts';
 
 /** POST /v1/guest/are/product/org with orgId as a number (rules API-28/29; see toOrgId). */
 export function checkOrgDiscount(http: Http, input: { priceId: string; orgId: number }, options: CallOptions = {}): Promise<OrgDiscount> {

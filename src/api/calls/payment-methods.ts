@@ -2,17 +2,8 @@
 // record (for the phone), setup intents and the default method.
 import { encode } from './path.ts';
 import type { CallOptions, Http } from '../client.ts';
-import {
-  DefaultPaymentMethodSchema,
-  PaymentMethodRecordSchema,
-  PaymentMethodSchema,
-  PaymentMethodsSchema,
-  SetupIntentSchema,
-  type DefaultPaymentMethodResult,
-  type PaymentMethod,
-  type PaymentMethodRecord,
-  type SetupIntent,
-} from '../schemas/payment-method.ts';
+import { DefaultPaymentMethodSchema, PaymentMethodRecordSchema, PaymentMethodSchema, PaymentMethodsSchema, SetupIntentSchema } from '../schemas/payment-method.ts';
+import type { DefaultPaymentMethodResult, PaymentMethod, PaymentMethodRecord, SetupIntent } from '../../../machines/domain/payment-method.ts';
 
 /** GET /v1/are/member/payment_methods, default first (rule API-20). */
 export function loadPaymentMethods(http: Http, options: CallOptions = {}): Promise<PaymentMethod[]> {

@@ -1,5 +1,6 @@
 // Shapes shared by several answers of the wire contract (docs/api-contract.md).
 import * as v from 'valibot';
+import type { Address } from '../../../machines/domain/address.ts';
 
 /** Ids arrive as strings in the contract; a provider sending numbers is read, not rejected. */
 export const IdSchema = v.pipe(v.union([v.string(), v.number()]), v.transform(String));
@@ -11,12 +12,7 @@ export const AddressSchema = v.looseObject({
   state: v.string(),
   postalCode: v.string(),
   country: v.string(),
-});
-export type Address = v.InferOutput<typeof AddressSchema>;
-
-/** `{ status: 'ok' }` and friends. */
-export const StatusSchema = v.looseObject({ status: v.string() });
-export type Status = v.InferOutput<typeof StatusSchema>;
+}) satisfies v.GenericSchema<unknown, Address>;
 
 /** Cents: the contract sends integers (spec 9). */
 export const CentsSchema = v.pipe(v.number(), v.integer());

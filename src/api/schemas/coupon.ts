@@ -1,5 +1,6 @@
 // The coupon check answer (rule ENTITY-29).
 import * as v from 'valibot';
+import type { CouponCheck } from '../../../machines/domain/coupon.ts';
 
 export const CouponCheckSchema = v.looseObject({
   couponCode: v.string(),
@@ -7,5 +8,4 @@ export const CouponCheckSchema = v.looseObject({
   percent_off: v.nullish(v.number(), null),
   /** Why a coupon was refused; a reason the app does not know still reads. */
   reason: v.nullish(v.string(), null),
-});
-export type CouponCheck = v.InferOutput<typeof CouponCheckSchema>;
+}) satisfies v.GenericSchema<unknown, CouponCheck>;

@@ -1,12 +1,12 @@
 // The member and the account answers: profile, email check, log-in, account creation (spec 3).
 import * as v from 'valibot';
+import type { CreatedAccount, EmailCheck, GroupAccount, LoginResult, Member, NewMember } from '../../../machines/domain/member.ts';
 import { IdSchema } from './common.ts';
 
 export const GroupAccountSchema = v.looseObject({
   admin: v.boolean(),
   organization: v.nullish(v.string(), null),
-});
-export type GroupAccount = v.InferOutput<typeof GroupAccountSchema>;
+}) satisfies v.GenericSchema<unknown, GroupAccount>;
 
 export const MemberSchema = v.looseObject({
   id: IdSchema,
@@ -17,25 +17,20 @@ export const MemberSchema = v.looseObject({
   /** 91 is the firm plan (rule CONST-9). */
   groupId: v.nullish(v.number(), null),
   groupAccounts: v.nullish(v.array(GroupAccountSchema), []),
-});
-export type Member = v.InferOutput<typeof MemberSchema>;
+}) satisfies v.GenericSchema<unknown, Member>;
 
 export const MemberAnswerSchema = v.looseObject({ member: MemberSchema });
 
 export const EmailCheckSchema = v.looseObject({
   accounts: v.looseObject({ network: v.boolean(), are: v.boolean() }),
   noma: v.boolean(),
-});
-export type EmailCheck = v.InferOutput<typeof EmailCheckSchema>;
+}) satisfies v.GenericSchema<unknown, EmailCheck>;
 
-export const LoginResultSchema = v.looseObject({ auth_token: v.pipe(v.string(), v.minLength(1)) });
-export type LoginResult = v.InferOutput<typeof LoginResultSchema>;
+export const LoginResultSchema = v.looseObject({ auth_token: v.pipe(v.string(), v.minLength(1)) }) satisfies v.GenericSchema<unknown, LoginResult>;
 
-export const NewMemberSchema = v.looseObject({ id: IdSchema, auth_token: v.string() });
-export type NewMember = v.InferOutput<typeof NewMemberSchema>;
+export const NewMemberSchema = v.looseObject({ id: IdSchema, auth_token: v.string() }) satisfies v.GenericSchema<unknown, NewMember>;
 
 export const CreatedAccountSchema = v.looseObject({
   member: NewMemberSchema,
   org_slug: v.nullish(v.string(), null),
-});
-export type CreatedAccount = v.InferOutput<typeof CreatedAccountSchema>;
+}) satisfies v.GenericSchema<unknown, CreatedAccount>;

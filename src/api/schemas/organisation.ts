@@ -1,25 +1,22 @@
 // Organisation answers: seat count, waitlist, discount check, firm admin, firm and company.
 import * as v from 'valibot';
+import type { CreatedAdminAccount, Group, OrgDiscount, SeatCount, WaitlistPosition } from '../../../machines/domain/organisation.ts';
 import { NewMemberSchema } from './member.ts';
 
 export const SeatCountSchema = v.looseObject({
   count: v.number(),
   queuePosition: v.nullish(v.number(), 0),
   allowed: v.number(),
-});
-export type SeatCount = v.InferOutput<typeof SeatCountSchema>;
+}) satisfies v.GenericSchema<unknown, SeatCount>;
 
-export const WaitlistPositionSchema = v.looseObject({ queuePosition: v.number() });
-export type WaitlistPosition = v.InferOutput<typeof WaitlistPositionSchema>;
+export const WaitlistPositionSchema = v.looseObject({ queuePosition: v.number() }) satisfies v.GenericSchema<unknown, WaitlistPosition>;
 
-export const OrgDiscountSchema = v.looseObject({ allow: v.boolean() });
-export type OrgDiscount = v.InferOutput<typeof OrgDiscountSchema>;
+export const OrgDiscountSchema = v.looseObject({ allow: v.boolean() }) satisfies v.GenericSchema<unknown, OrgDiscount>;
 
 export const CreatedAdminAccountSchema = v.looseObject({
   member: NewMemberSchema,
   slug: v.nullish(v.string(), null),
-});
-export type CreatedAdminAccount = v.InferOutput<typeof CreatedAdminAccountSchema>;
+}) satisfies v.GenericSchema<unknown, CreatedAdminAccount>;
 
 /**
  * Create-firm and create-company answers. The group's id and name are required: an answer without
@@ -30,5 +27,4 @@ export const GroupSchema = v.looseObject({
   slug: v.nullish(v.string(), null),
   organization: v.string(),
   groupId: v.number(),
-});
-export type Group = v.InferOutput<typeof GroupSchema>;
+}) satisfies v.GenericSchema<unknown, Group>;

@@ -1,5 +1,6 @@
 // Saved payment methods: a card or a US bank account (spec 3, rules ENTITY-9..11).
 import * as v from 'valibot';
+import type { BankPaymentMethod, CardPaymentMethod, DefaultPaymentMethodResult, PaymentMethod, PaymentMethodRecord, SetupIntent } from '../../../machines/domain/payment-method.ts';
 import { AddressSchema, IdSchema } from './common.ts';
 
 const shared = {
@@ -17,8 +18,7 @@ export const CardPaymentMethodSchema = v.looseObject({
   last_4: v.string(),
   exp_month: v.pipe(v.number(), v.integer()),
   exp_year: v.pipe(v.number(), v.integer()),
-});
-export type CardPaymentMethod = v.InferOutput<typeof CardPaymentMethodSchema>;
+}) satisfies v.GenericSchema<unknown, CardPaymentMethod>;
 
 export const BankPaymentMethodSchema = v.looseObject({
   ...shared,
@@ -27,11 +27,9 @@ export const BankPaymentMethodSchema = v.looseObject({
   accountType: v.string(),
   accountHolderType: v.string(),
   last4: v.string(),
-});
-export type BankPaymentMethod = v.InferOutput<typeof BankPaymentMethodSchema>;
+}) satisfies v.GenericSchema<unknown, BankPaymentMethod>;
 
-export const PaymentMethodSchema = v.variant('type', [CardPaymentMethodSchema, BankPaymentMethodSchema]);
-export type PaymentMethod = v.InferOutput<typeof PaymentMethodSchema>;
+export const PaymentMethodSchema = v.variant('type', [CardPaymentMethodSchema, BankPaymentMethodSchema]) satisfies v.GenericSchema<unknown, PaymentMethod>;
 
 export const PaymentMethodsSchema = v.array(PaymentMethodSchema);
 
@@ -40,11 +38,8 @@ export const PaymentMethodRecordSchema = v.looseObject({
   id: v.string(),
   type: v.nullish(v.string(), null),
   address: v.looseObject({ ...AddressSchema.entries, phone: v.nullish(v.string(), null) }),
-});
-export type PaymentMethodRecord = v.InferOutput<typeof PaymentMethodRecordSchema>;
+}) satisfies v.GenericSchema<unknown, PaymentMethodRecord>;
 
-export const SetupIntentSchema = v.looseObject({ client_secret: v.pipe(v.string(), v.minLength(1)) });
-export type SetupIntent = v.InferOutput<typeof SetupIntentSchema>;
+export const SetupIntentSchema = v.looseObject({ client_secret: v.pipe(v.string(), v.minLength(1)) }) satisfies v.GenericSchema<unknown, SetupIntent>;
 
-export const DefaultPaymentMethodSchema = v.looseObject({ status: v.string(), id: v.optional(IdSchema) });
-export type DefaultPaymentMethodResult = v.InferOutput<typeof DefaultPaymentMethodSchema>;
+export const DefaultPaymentMethodSchema = v.looseObject({ status: v.string(), id: v.optional(IdSchema) }) satisfies v.GenericSchema<unknown, DefaultPaymentMethodResult>;

@@ -1,9 +1,9 @@
 // Repricing (guest), proration (member) and the tax rate (spec 3, rules ENTITY-20..26).
 import * as v from 'valibot';
+import type { CouponType, ProrateResult, RepriceResult, TaxRate } from '../../../machines/domain/pricing.ts';
 import { AddressSchema, CentsSchema, DateSchema } from './common.ts';
 
-export const CouponTypeSchema = v.picklist(['carry-over', 'manual', 'auto']);
-export type CouponType = v.InferOutput<typeof CouponTypeSchema>;
+export const CouponTypeSchema = v.picklist(['carry-over', 'manual', 'auto']) satisfies v.GenericSchema<unknown, CouponType>;
 
 export const RepriceItemSchema = v.looseObject({
   price_id: v.string(),
@@ -23,8 +23,7 @@ export const RepriceResultSchema = v.looseObject({
   total: CentsSchema,
   address: v.nullish(AddressSchema, null),
   tax_rate_id: v.nullish(v.string(), null),
-});
-export type RepriceResult = v.InferOutput<typeof RepriceResultSchema>;
+}) satisfies v.GenericSchema<unknown, RepriceResult>;
 
 export const ProrateItemSchema = v.looseObject({
   price_id: v.string(),
@@ -45,11 +44,9 @@ export const ProrateResultSchema = v.looseObject({
   tax: CentsSchema,
   total: CentsSchema,
   tax_rate_id: v.nullish(v.string(), null),
-});
-export type ProrateResult = v.InferOutput<typeof ProrateResultSchema>;
+}) satisfies v.GenericSchema<unknown, ProrateResult>;
 
 export const TaxRateSchema = v.looseObject({
   tax_rate_id: v.nullish(v.string(), null),
   percent: v.number(),
-});
-export type TaxRate = v.InferOutput<typeof TaxRateSchema>;
+}) satisfies v.GenericSchema<unknown, TaxRate>;

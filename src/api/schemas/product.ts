@@ -1,5 +1,6 @@
 // A cart product / plan (spec 3, rules ENTITY-1..6) and the products answers.
 import * as v from 'valibot';
+import type { Product } from '../../../machines/domain/product.ts';
 import { CentsSchema, IdSchema } from './common.ts';
 
 export const ProductSchema = v.looseObject({
@@ -17,7 +18,6 @@ export const ProductSchema = v.looseObject({
   cap_limit: v.nullish(v.number(), null),
   price_id: v.string(),
   base_price: CentsSchema,
-});
-export type Product = v.InferOutput<typeof ProductSchema>;
+}) satisfies v.GenericSchema<unknown, Product>;
 
 export const ProductsAnswerSchema = v.looseObject({ products: v.array(ProductSchema) });

@@ -1,6 +1,8 @@
 // Subscriptions and the answers of create, success (attach) and upgrade (spec 3).
 import * as v from 'valibot';
+import type { CompletedSubscription, CreatedSubscription, Subscription, UpgradeResult } from '../../../machines/domain/subscription.ts';
 import { CentsSchema, IdSchema } from './common.ts';
+import type { PaymentResponse } from '../../../machines/domain/subscription.ts';
 
 // Stripe's full list, so a provider status the app does not act on still reads.
 export const SubscriptionStatusSchema = v.picklist([
@@ -22,8 +24,7 @@ export const SubscriptionSchema = v.looseObject({
   status: v.optional(SubscriptionStatusSchema, 'active'),
   current_period_end: v.nullish(v.string(), null),
   carry_over_coupon: v.nullish(v.string(), null),
-});
-export type Subscription = v.InferOutput<typeof SubscriptionSchema>;
+}) satisfies v.GenericSchema<unknown, Subscription>;
 
 export const ActiveSubscriptionsSchema = v.looseObject({ subscriptions: v.array(SubscriptionSchema) });
 
@@ -40,15 +41,7 @@ export const CreatedSubscriptionSchema = v.looseObject({
     ),
     v.minLength(1),
   ),
-});
-export type CreatedSubscription = v.InferOutput<typeof CreatedSubscriptionSchema>;
-
-/** What the pay flow keeps of a created subscription (rule ENTITY-16). */
-export interface PaymentResponse {
-  cartId: string;
-  subId: string;
-  clientSecret: string;
-}
+}) satisfies v.GenericSchema<unknown, CreatedSubscription>;
 
 export function toPaymentResponse(created: CreatedSubscription): PaymentResponse {
   const [first] = created.items;
@@ -61,8 +54,7 @@ export function toPaymentResponse(created: CreatedSubscription): PaymentResponse
 export const CompletedSubscriptionSchema = v.looseObject({
   invoice_id: v.string(),
   status: v.nullish(v.string(), null),
-});
-export type CompletedSubscription = v.InferOutput<typeof CompletedSubscriptionSchema>;
+}) satisfies v.GenericSchema<unknown, CompletedSubscription>;
 
 // The spec shows no upgrade fields, so each is optional; but an answer naming neither the switched
 // subscription nor an invoice does not say the switch happened (docs/decisions/0018).
@@ -72,5 +64,4 @@ export const UpgradeResultSchema = v.pipe(
     invoice_id: v.nullish(v.string(), null),
   }),
   v.check((answer) => answer.subscription !== null || answer.invoice_id !== null, 'the answer names no subscription and no invoice'),
-);
-export type UpgradeResult = v.InferOutput<typeof UpgradeResultSchema>;
+) satisfies v.GenericSchema<unknown, UpgradeResult>;

@@ -2,9 +2,9 @@
 // widget: subscriptions (API-19), saved methods (API-20) and one subscription's method (API-21).
 import { fromPromise } from 'xstate';
 import { accountMachine } from '../../../machines/account/account.machine.ts';
-import type { PaymentMethod } from '../../api/schemas/payment-method.ts';
-import type { Subscription } from '../../api/schemas/subscription.ts';
 import type { AppPorts } from './app-ports.ts';
+import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
+import type { Subscription } from '../../../machines/domain/subscription.ts';
 
 export function accountWiring({ api }: Pick<AppPorts, 'api'>) {
   return accountMachine.provide({

@@ -2,7 +2,7 @@
 // page on one set of ports (the fault matrix). The app's two entries each provide only their own
 // page's child (checkout-page-logic.ts, widget-page-logic.ts, ADR 0016).
 import { appMachine, type AppMachine } from '../../../machines/app/app.machine.ts';
-import type { IdentityPort } from '../../../machines/ports.ts';
+import type { IdentityPort } from '../../../machines/session/identity-port.ts';
 import type { AppPorts } from './app-ports.ts';
 import { rootActions, everyPageActors } from './app-wiring.ts';
 import { billingWiring } from './billing-wiring.ts';

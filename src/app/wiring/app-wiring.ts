@@ -10,7 +10,7 @@ import { createApi } from '../../api/create-api.ts';
 import { createHttp } from '../../api/client.ts';
 import { preloadingFetch } from '../../api/preload.ts';
 import type { Notice } from '../../api/notices.ts';
-import type { IdentityPort } from '../../../machines/ports.ts';
+import type { IdentityPort } from '../../../machines/session/identity-port.ts';
 import type { Config } from '../config.ts';
 import { showNotice, signUpToaster } from '../toaster.tsx';
 import { browserPageInfo, type AppPorts, type PageInfo } from './app-ports.ts';

@@ -1,6 +1,6 @@
 // The sign-up and sign-in dialog (systemId 'auth') on the real API (every call quiet: the dialog
 // words its own failures, ERR-AUTH-1..7), with its tracking event and the learning-site frame.
-import { authActors } from '../../../machines/auth/auth-actors.ts';
+import { authActors } from './auth-actors.ts';
 import { authMachine } from '../../../machines/auth/auth.machine.ts';
 import type { AppPorts } from './app-ports.ts';
 

@@ -10,7 +10,6 @@ import {
   type LoadProductInput,
 } from '../../../machines/checkout/checkout.machine.ts';
 import { watchSessionThroughSystem } from '../../../machines/session/watch-session.ts';
-import type { Product } from '../../api/schemas/product.ts';
 import { clearDirectToPaymentInfo } from '../page-context.ts';
 import { NOMA_EMAIL_STORAGE_KEY } from '../constants.ts';
 import { accountWiring } from './account-wiring.ts';
@@ -23,6 +22,7 @@ import { companyWiring, nomaWiring, waitlistWiring } from './organisation-wiring
 import { paymentWiring } from './payment-wiring.ts';
 import { pricingWiring } from './pricing-wiring.ts';
 import { purchaseEvents, RETURN_TO_PRICING_EVENT } from './purchase-analytics.ts';
+import type { Product } from '../../../machines/domain/product.ts';
 
 export function checkoutWiring(ports: AppPorts) {
   const { api, browser, config, page } = ports;

@@ -1,10 +1,10 @@
 // The organisation dialogs on the real API: 'Create your company' (systemId 'company'), the NOMA
 // email (systemId 'noma', nomaEmail kept in local storage) and the waitlist (systemId 'waitlist').
-import { companyActors } from '../../../machines/company/company-actors.ts';
+import { companyActors } from './company-actors.ts';
 import { companyMachine } from '../../../machines/company/company.machine.ts';
-import { nomaActors } from '../../../machines/noma/noma-actors.ts';
+import { nomaActors } from './noma-actors.ts';
 import { nomaMachine } from '../../../machines/noma/noma.machine.ts';
-import { waitlistActors } from '../../../machines/waitlist/waitlist-actors.ts';
+import { waitlistActors } from './waitlist-actors.ts';
 import { waitlistMachine } from '../../../machines/waitlist/waitlist.machine.ts';
 import { NOMA_EMAIL_STORAGE_KEY } from '../constants.ts';
 import type { AppPorts } from './app-ports.ts';

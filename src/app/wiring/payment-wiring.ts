@@ -1,6 +1,6 @@
 // Taking the money (systemId 'payment') on the real adapters: the API, the card provider's registry
 // (the mounted form, or a saved method), the same-origin return page and fresh idempotency keys.
-import { paymentImplementations } from '../../../machines/payment/implementations.ts';
+import { paymentImplementations } from './payment-actors.ts';
 import { paymentMachine } from '../../../machines/payment/payment.machine.ts';
 import { newIdempotencyKey } from '../../api/create-api.ts';
 import { RETURN_PAGE_PATH } from '../constants.ts';

@@ -10,8 +10,8 @@ import {
   type RepriceOrderInput,
 } from '../../../machines/pricing/pricing.machine.ts';
 import type { ProrateInput, RepriceInput } from '../../api/calls/checkout.ts';
-import type { ProrateResult, RepriceResult } from '../../api/schemas/pricing.ts';
 import type { AppPorts } from './app-ports.ts';
+import type { ProrateResult, RepriceResult } from '../../../machines/domain/pricing.ts';
 
 /** Guest repricing and the tax rate name the cart by price id (API-14, API-16). */
 export const priceIdsOf = (items: readonly CartItem[]): string[] => items.map((item) => item.price_id);

@@ -1,8 +1,8 @@
 // The session machine (systemId 'session') on the real adapters: the Auth0 identity client, the
 // member profile call, the bks_token cookie and the toaster.
-import { sessionActors } from '../../../machines/session/session-actors.ts';
+import { sessionActors } from './session-actors.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
-import type { IdentityPort } from '../../../machines/ports.ts';
+import type { IdentityPort } from '../../../machines/session/identity-port.ts';
 import type { AppPorts } from './app-ports.ts';
 
 export function sessionWiring(ports: Pick<AppPorts, 'api' | 'browser' | 'notify' | 'page'>, identity: IdentityPort) {

@@ -1,7 +1,7 @@
 // The root actor of widget.html (/updateBilling, /displayBillingInfo): the session, the network
 // dialog and the billing widget; no checkout machine is imported, so none is bundled (ADR 0016).
 import { appMachine, type AppMachine } from '../../../machines/app/app.machine.ts';
-import type { IdentityPort } from '../../../machines/ports.ts';
+import type { IdentityPort } from '../../../machines/session/identity-port.ts';
 import type { AppPorts } from './app-ports.ts';
 import { everyPageActors, rootActions } from './app-wiring.ts';
 import { billingWiring } from './billing-wiring.ts';

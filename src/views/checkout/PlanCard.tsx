@@ -3,11 +3,11 @@
 // the checkout is complete (SUMMARY-19).
 import { Badge, Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { struckBasePrice } from '../../../machines/checkout/selectors.ts';
-import type { Product } from '../../api/schemas/product.ts';
 import { billingLabel } from '../../lib/money.ts';
 import { featuresOf, planTitle } from './plan-display.ts';
 import { PlanFeatures } from './PlanFeatures.tsx';
 import { PlanPrice } from './PlanPrice.tsx';
+import type { Product } from '../../../machines/domain/product.ts';
 
 export interface PlanCardProps {
   product: Product;

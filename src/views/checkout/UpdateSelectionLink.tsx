@@ -1,12 +1,12 @@
 // SUMMARY-3..6: 'Update Selection' goes back to the external pricing page (individual or firm by the
 // cart's audience); the checkout records the visit ('update selection', SUMMARY-6) on the way.
 import { Link } from '@chakra-ui/react';
-import type { Product } from '../../api/schemas/product.ts';
 import { useConfig } from '../../app/app-context.tsx';
 import { pricingPageFor } from '../../app/wiring/navigation-targets.ts';
 import type { CheckoutRef } from './actor-refs.ts';
 import { ArrowLeftIcon } from '../shared/icons.tsx';
 import { SUMMARY_TEXTS } from './texts.ts';
+import type { Product } from '../../../machines/domain/product.ts';
 
 export function UpdateSelectionLink({ items, checkout }: { items: readonly Pick<Product, 'audience'>[]; checkout: CheckoutRef }) {
   const { urls } = useConfig();

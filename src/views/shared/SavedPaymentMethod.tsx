@@ -2,10 +2,10 @@
 // 'Expires' MM/YYYY (PAGE1-2..4), or a bank account with bank name, account type, holder type and
 // last four (PAGE1-5).
 import { Box, Flex, Text } from '@chakra-ui/react';
-import type { PaymentMethod } from '../../api/schemas/payment-method.ts';
 import { brandName, CardBrandLogo } from './CardBrandLogo.tsx';
 import { BankIcon } from './icons.tsx';
 import { PAYMENT_METHOD_TEXTS } from './texts.ts';
+import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
 
 const twoDigits = (month: number): string => String(month).padStart(2, '0');
 /** 'checking' → 'Checking', 'individual' → 'Individual'. */

@@ -6,22 +6,22 @@ import { accountMachine } from '../../../machines/account/account.machine.ts';
 import { billingMachine, type BillingMachine } from '../../../machines/billing/billing.machine.ts';
 import type { CardConfirmation, CardSubmission } from '../../../machines/payment/card-provider-port.ts';
 import { paymentMachine, type PaymentMachine } from '../../../machines/payment/payment.machine.ts';
-import type { IdentityUser } from '../../../machines/ports.ts';
+import type { IdentityUser } from '../../../machines/session/identity-port.ts';
 import { networkMachine, type NetworkMachine } from '../../../machines/network/network.machine.ts';
 import { sessionMachine, type LoggedIn, type SessionMachine } from '../../../machines/session/session.machine.ts';
 import { watchSessionThroughSystem } from '../../../machines/session/watch-session.ts';
-import type { Member } from '../../../src/api/schemas/member.ts';
-import type { DefaultPaymentMethodResult, PaymentMethod, SetupIntent } from '../../../src/api/schemas/payment-method.ts';
-import type { Subscription } from '../../../src/api/schemas/subscription.ts';
 import { SAVED_VISA, succeeded } from '../payment/support.ts';
 import { settle as settleTasks } from '../../support/async.ts';
+import type { Member } from '../../../machines/domain/member.ts';
+import type { CardPaymentMethod, DefaultPaymentMethodResult, PaymentMethod, SetupIntent } from '../../../machines/domain/payment-method.ts';
+import type { Subscription } from '../../../machines/domain/subscription.ts';
 
 /** Lets a chain of up to 10 stubbed answers arrive. */
 export const settle = (rounds = 10): Promise<void> => settleTasks(rounds);
 
 export { completeForm, declined, SAVED_VISA } from '../payment/support.ts';
 
-export const SAVED_MASTERCARD: PaymentMethod = { ...SAVED_VISA, id: 'pm_new_mastercard', brand: 'mastercard', last_4: '4444', is_default: true };
+export const SAVED_MASTERCARD: CardPaymentMethod = { ...SAVED_VISA, id: 'pm_new_mastercard', brand: 'mastercard', last_4: '4444', is_default: true };
 
 export const user: IdentityUser = { id: 'auth0|member', email: 'member@example.com', name: 'Maya Member' };
 export const profile: Member = {

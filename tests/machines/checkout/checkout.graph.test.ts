@@ -25,10 +25,10 @@ import {
 } from '../../../machines/checkout/checkout.machine.ts';
 import { NO_ACCOUNT_DATA } from '../../../machines/account/account.machine.ts';
 import { usesSaveCardFlow } from '../../../machines/checkout/rules.ts';
-import type { PaymentMethod } from '../../../src/api/schemas/payment-method.ts';
-import type { Product } from '../../../src/api/schemas/product.ts';
-import type { Subscription } from '../../../src/api/schemas/subscription.ts';
 import { memberFor, paymentMethodsFor, productFor, PRICE, subscriptionsFor } from './fixtures.ts';
+import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
+import type { Product } from '../../../machines/domain/product.ts';
+import type { Subscription } from '../../../machines/domain/subscription.ts';
 
 type CheckoutEventOrDone = EventFrom<typeof checkoutMachine>;
 

@@ -25,9 +25,9 @@ import {
 import type { CouponMachine } from '../../../machines/coupon/coupon.machine.ts';
 import type { PaymentMachine } from '../../../machines/payment/payment.machine.ts';
 import type { PricingMachine } from '../../../machines/pricing/pricing.machine.ts';
-import type { Subscription } from '../../../src/api/schemas/subscription.ts';
 import { PRICE, productFor, subscriptionsFor } from './fixtures.ts';
 import { deferred, settle, startCheckout, type CheckoutHarness } from './harness.ts';
+import type { Subscription } from '../../../machines/domain/subscription.ts';
 
 const coupon = (t: CheckoutHarness) => t.system('coupon') as ActorRefFrom<CouponMachine>;
 const pricing = (t: CheckoutHarness) => t.system('pricing') as ActorRefFrom<PricingMachine>;

@@ -1,10 +1,10 @@
 // Test data built from the sandbox catalogue (the same ids, names and e-mails the acceptance tests
 // use), shaped as the parsed API answers the checkout's actors return.
 import catalogue from '../../../sandbox/catalogue.json';
-import type { PaymentMethod } from '../../../src/api/schemas/payment-method.ts';
-import type { Product } from '../../../src/api/schemas/product.ts';
-import type { Subscription } from '../../../src/api/schemas/subscription.ts';
 import type { SessionMember } from '../../../machines/session/rules.ts';
+import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
+import type { Product } from '../../../machines/domain/product.ts';
+import type { Subscription } from '../../../machines/domain/subscription.ts';
 
 type SeedProduct = (typeof catalogue.products)[number];
 type SeedAccount = (typeof catalogue.accounts)[number];

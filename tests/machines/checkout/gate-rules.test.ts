@@ -9,10 +9,10 @@ import {
   signUpAudience,
 } from '../../../machines/checkout/rules.ts';
 import { eventsFor, phaseOf } from '../../../machines/session/watch-session.ts';
-import type { IdentityUser } from '../../../machines/ports.ts';
+import type { IdentityUser } from '../../../machines/session/identity-port.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
-import type { Member } from '../../../src/api/schemas/member.ts';
 import { memberFor, PRICE, productFor } from './fixtures.ts';
+import type { Member } from '../../../machines/domain/member.ts';
 
 const essentials = productFor(PRICE.essentials);
 const firmPlan = productFor(PRICE.firmExpert);

@@ -43,15 +43,15 @@ import type { LoadTaxRateInput, LoadTaxRateOutput, ProrateOrderInput, RepriceOrd
 import type { ValidateCouponInput, ValidateCouponOutput } from '../../../machines/coupon/coupon.machine.ts';
 import type { ConfirmPaymentWithProviderInput, RecordCheckoutEventInput } from '../../../machines/payment/payment.machine.ts';
 import { pricingMachine } from '../../../machines/pricing/pricing.machine.ts';
-import type { CompleteSubscriptionInput, CreateSubscriptionInput, UpgradeInput } from '../../../src/api/calls/checkout.ts';
 import type { SessionMember } from '../../../machines/session/rules.ts';
-import type { DefaultPaymentMethodResult, PaymentMethod, PaymentMethodRecord } from '../../../src/api/schemas/payment-method.ts';
-import type { Product } from '../../../src/api/schemas/product.ts';
-import type { ProrateResult, RepriceResult } from '../../../src/api/schemas/pricing.ts';
-import type { CompletedSubscription, CreatedSubscription, Subscription, UpgradeResult } from '../../../src/api/schemas/subscription.ts';
 import { isSeededAccount, memberFor, paymentMethodsFor, productFor, subscriptionsFor } from './fixtures.ts';
 export { deferred, type Deferred } from '../../support/async.ts';
 import { settle as settleTasks } from '../../support/async.ts';
+import type { DefaultPaymentMethodResult, PaymentMethod, PaymentMethodRecord } from '../../../machines/domain/payment-method.ts';
+import type { ProrateResult, RepriceResult } from '../../../machines/domain/pricing.ts';
+import type { Product } from '../../../machines/domain/product.ts';
+import type { CompleteSubscriptionInput, CreateSubscriptionInput, UpgradeInput } from '../../../machines/domain/purchase.ts';
+import type { CompletedSubscription, CreatedSubscription, Subscription, UpgradeResult } from '../../../machines/domain/subscription.ts';
 
 /** Lets a chain of up to 5 stubbed answers arrive. */
 export const settle = (rounds = 5): Promise<void> => settleTasks(rounds);

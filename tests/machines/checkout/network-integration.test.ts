@@ -7,9 +7,9 @@ import { selectPage } from '../../../machines/checkout/selectors.ts';
 import { networkMachine, type NetworkMachine } from '../../../machines/network/network.machine.ts';
 import { NETWORK_MESSAGES } from '../../../machines/network/rules.ts';
 import { selectNetworkDialog } from '../../../machines/network/selectors.ts';
-import type { Subscription } from '../../../src/api/schemas/subscription.ts';
 import { PRICE, subscriptionsFor } from './fixtures.ts';
 import { buildCheckout, settle, toInput } from './harness.ts';
+import type { Subscription } from '../../../machines/domain/subscription.ts';
 
 describe('checkout with the network dialog', () => {
   it('ERR-CHECKOUT-7, RETRY-1, RETRY-2, CONST-15: subscription failure → dialog → Retry → checkout goes on, dialog closes 1 s later', async () => {

@@ -15,11 +15,11 @@ import {
 import type { CompanyMachine } from '../../../machines/company/company.machine.ts';
 import { selectPage, selectWaitingForSignIn } from '../../../machines/checkout/selectors.ts';
 import { watchSessionThroughSystem } from '../../../machines/session/watch-session.ts';
-import type { IdentityUser } from '../../../machines/ports.ts';
+import type { IdentityUser } from '../../../machines/session/identity-port.ts';
 import { sessionMachine, type LoggedIn, type SessionMachine } from '../../../machines/session/session.machine.ts';
-import type { Member } from '../../../src/api/schemas/member.ts';
 import { PRICE } from './fixtures.ts';
 import { buildCheckout, settle, toInput } from './harness.ts';
+import type { Member } from '../../../machines/domain/member.ts';
 
 const user: IdentityUser = { id: 'auth0|member', email: 'member@example.com', name: 'Maya Member' };
 const profile: Member = {

@@ -8,10 +8,10 @@ import { selectPaymentAmount, selectSettlingThePrice, struckBasePrice } from '..
 import { INCOMPLETE_BILLING_ADDRESS_MESSAGE } from '../../../machines/payment/rules.ts';
 import type { PaymentMachine } from '../../../machines/payment/payment.machine.ts';
 import { DEBOUNCE_MS, type PricingMachine, type ProrateOrderInput, type RepriceOrderInput } from '../../../machines/pricing/pricing.machine.ts';
-import type { PaymentMethod } from '../../../src/api/schemas/payment-method.ts';
-import type { ProrateResult, RepriceResult } from '../../../src/api/schemas/pricing.ts';
 import { deferred, prorateFor, repriceFor, settle, startCheckout, type Answers, type CheckoutHarness } from './harness.ts';
 import { paymentMethodsFor, PRICE, productFor } from './fixtures.ts';
+import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
+import type { ProrateResult, RepriceResult } from '../../../machines/domain/pricing.ts';
 
 /** The catalogue's tax rates (sandbox/catalogue.json): tax = net × percent, rounded half up. */
 const RATES: Record<string, { id: string; percent: number }> = {

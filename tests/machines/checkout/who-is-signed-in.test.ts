@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import type { CouponMachine } from '../../../machines/coupon/coupon.machine.ts';
 import { selectReEnterCredentials, selectSavedPaymentMethod } from '../../../machines/checkout/selectors.ts';
-import type { PaymentMethod } from '../../../src/api/schemas/payment-method.ts';
-import type { Subscription } from '../../../src/api/schemas/subscription.ts';
 import { paymentMethodsFor, PRICE, productFor, subscriptionsFor } from './fixtures.ts';
 import { deferred, settle, startCheckout, type CheckoutHarness } from './harness.ts';
+import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
+import type { Subscription } from '../../../machines/domain/subscription.ts';
 
 const PAGE = ['checkout flow', 'checkout open', 'page'] as const;
 const at = (t: CheckoutHarness, ...path: string[]): boolean => {

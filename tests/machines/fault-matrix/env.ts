@@ -12,7 +12,7 @@ import {
   type EventObject,
   type SnapshotFrom,
 } from 'xstate';
-import { IdentityError, type IdentityPort, type IdentityUser } from '../../../machines/ports.ts';
+import { IdentityError, type IdentityPort, type IdentityUser } from '../../../machines/session/identity-port.ts';
 import type { CardForm } from '../../../src/adapters/card-provider/registry.ts';
 import { createCardProviderRegistry } from '../../../src/adapters/card-provider/registry.ts';
 import { createSandboxCardClient, sandboxSavedMethodConfirmer } from '../../../src/adapters/card-provider/sandbox-client.ts';

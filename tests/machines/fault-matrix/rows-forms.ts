@@ -4,13 +4,13 @@ import { fromPromise } from 'xstate';
 import { selectAuthDialog } from '../../../machines/auth/selectors.ts';
 import type { RepriceOrderInput } from '../../../machines/pricing/pricing.machine.ts';
 import type { AuthField } from '../../../machines/auth/validation.ts';
-import type { RepriceResult } from '../../../src/api/schemas/pricing.ts';
 import { authWiring } from '../../../src/app/wiring/auth-wiring.ts';
 import { couponWiring } from '../../../src/app/wiring/coupon-wiring.ts';
 import { companyWiring, nomaWiring, waitlistWiring } from '../../../src/app/wiring/organisation-wiring.ts';
 import { pricingWiring, repriceRequest } from '../../../src/app/wiring/pricing-wiring.ts';
 import { host, PASSWORD, until, type Env } from './env.ts';
 import type { Row, Run } from './matrix.ts';
+import type { RepriceResult } from '../../../machines/domain/pricing.ts';
 
 const SERVER_ERROR_COMMA = 'Server error, please try again.';
 const SERVER_ERROR_PERIOD = 'Server error. please try again.';

@@ -10,7 +10,7 @@ import {
   NETWORK_MESSAGES,
 } from '../../../machines/network/rules.ts';
 import { selectNetworkDialog } from '../../../machines/network/selectors.ts';
-import type { Subscription } from '../../../src/api/schemas/subscription.ts';
+import type { Subscription } from '../../../machines/domain/subscription.ts';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 

@@ -2,7 +2,7 @@
 // the renewal consent, and the messages below the form.
 import { describe, expect, it } from 'vitest';
 import { ARE_EXPERT, CSE_PRO, SAVED_VISA, apiError, declined, deferred, harness, purchase } from './support.ts';
-import type { UpgradeResult } from '../../../src/api/schemas/subscription.ts';
+import type { UpgradeResult } from '../../../machines/domain/subscription.ts';
 
 const ARE_SUB = { id: 'sub_member_pro', name: 'ARE 5.0 Pro 1-Month Subscription' };
 

@@ -2,8 +2,8 @@
 // the red alert, unexpected failures, and no double charge (one key per cart).
 import { describe, expect, it } from 'vitest';
 import type { CardConfirmation } from '../../../machines/payment/card-provider-port.ts';
-import type { CreatedSubscription } from '../../../src/api/schemas/subscription.ts';
 import { ARE_EXPERT, FIRM_EXPERT, apiError, completeForm, created, declined, deferred, harness, purchase, readyToPay, succeeded } from './support.ts';
+import type { CreatedSubscription } from '../../../machines/domain/subscription.ts';
 
 describe('Pay: when the form may be submitted', () => {
   it('needs the payment element complete (VALID-CHECKOUT-1)', async () => {

@@ -2,9 +2,6 @@
 // actors that record their inputs, and a parent machine that records what the payment tells it.
 import { createActor, fromPromise, setup, waitFor, type AnyActorRef } from 'xstate';
 import { vi } from 'vitest';
-import type { CompleteSubscriptionInput, CreateSubscriptionInput, UpgradeInput } from '../../../src/api/calls/checkout.ts';
-import type { DefaultPaymentMethodResult, PaymentMethod, PaymentMethodRecord, SetupIntent } from '../../../src/api/schemas/payment-method.ts';
-import type { CompletedSubscription, CreatedSubscription, UpgradeResult } from '../../../src/api/schemas/subscription.ts';
 import type { CardConfirmation, CardFormState, CardSubmission } from '../../../machines/payment/card-provider-port.ts';
 import type { PaymentEvent, PaymentToParentEvent } from '../../../machines/payment/events.ts';
 import {
@@ -14,6 +11,9 @@ import {
   type RecordCheckoutEventInput,
 } from '../../../machines/payment/payment.machine.ts';
 import type { Purchase, PurchaseItem } from '../../../machines/payment/rules.ts';
+import type { CardPaymentMethod, DefaultPaymentMethodResult, PaymentMethodRecord, SetupIntent } from '../../../machines/domain/payment-method.ts';
+import type { CompleteSubscriptionInput, CreateSubscriptionInput, UpgradeInput } from '../../../machines/domain/purchase.ts';
+import type { CompletedSubscription, CreatedSubscription, UpgradeResult } from '../../../machines/domain/subscription.ts';
 export { deferred, type Deferred } from '../../support/async.ts';
 
 export const ARE_PRO: PurchaseItem = { price_id: 'price_are5_pro_monthly', name: 'ARE 5.0 Pro 1-Month Subscription', audience: 'individual' };
@@ -21,7 +21,7 @@ export const ARE_EXPERT: PurchaseItem = { price_id: 'price_are5_expert_monthly',
 export const CSE_PRO: PurchaseItem = { price_id: 'price_cse_pro_monthly', name: 'CSE Pro 1-Month Subscription', audience: 'individual' };
 export const FIRM_EXPERT: PurchaseItem = { price_id: 'price_are5_expert_firm_monthly', name: 'ARE 5.0 Expert 1-Month Subscription Firm', audience: 'group' };
 
-export const SAVED_VISA: PaymentMethod = {
+export const SAVED_VISA: CardPaymentMethod = {
   id: 'pm_member_visa',
   type: 'card',
   brand: 'visa',

@@ -1,8 +1,6 @@
 // Test helpers for the pricing machine: stub actors that record their inputs and answer from a
 // queue (or a deferred promise), a tiny recording parent, and the SimulatedClock for the debounce.
 import { createActor, fromPromise, setup, SimulatedClock, type EventObject } from 'xstate';
-import type { Address } from '../../../src/api/schemas/common.ts';
-import type { ProrateResult, RepriceResult } from '../../../src/api/schemas/pricing.ts';
 import type { CartItem } from '../../../machines/pricing/events.ts';
 import {
   pricingMachine,
@@ -14,6 +12,8 @@ import {
 } from '../../../machines/pricing/pricing.machine.ts';
 export { deferred, type Deferred, settle } from '../../support/async.ts';
 import { settle } from '../../support/async.ts';
+import type { Address } from '../../../machines/domain/address.ts';
+import type { ProrateResult, RepriceResult } from '../../../machines/domain/pricing.ts';
 
 export const PRO: CartItem = { id: 'prod_are5_pro', price_id: 'price_are5_pro_monthly', name: 'ARE 5.0 Pro 1-Month Subscription', amount: 19900 };
 

@@ -2,11 +2,11 @@
 // address debounce, immediate coupon repricing, stale answers, proration, tax-rate fallback.
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
-import type { ProrateResult, RepriceResult } from '../../../src/api/schemas/pricing.ts';
 import { DEBOUNCE_MS, pricingMachine } from '../../../machines/pricing/pricing.machine.ts';
 import { selectPriceSummary, selectTaxRateId } from '../../../machines/pricing/selectors.ts';
 import { deferred, PRO, prorateResult, repriceResult, settle, SF, startPricing } from './harness.ts';
 import { collectNotProvided } from '../../support/not-provided.ts';
+import type { ProrateResult, RepriceResult } from '../../../machines/domain/pricing.ts';
 
 /** Started with a cart, the machine prices once at once; tests count from there. */
 async function started(input?: Parameters<typeof startPricing>[0]) {

@@ -2,7 +2,6 @@
 // the machine (no request for any incomplete address; one request per quiet period).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Address } from '../../../src/api/schemas/common.ts';
 import {
   completeAddress,
   couponForPricing,
@@ -12,6 +11,7 @@ import {
   splitPhone,
 } from '../../../machines/pricing/rules.ts';
 import { SF, startPricing } from './harness.ts';
+import type { Address } from '../../../machines/domain/address.ts';
 
 const digits = (min: number, max: number) => fc.stringMatching(new RegExp(`^[0-9]{${min},${max}}$`));
 /** Formatting people and the address element put between digits. */

@@ -1,9 +1,9 @@
 // Test helpers for the session machine: a fake identity port whose every call waits for the test
 // to answer it, a stub profile call, and a recording of the cookie and toast actions.
 import { createActor } from 'xstate';
-import type { IdentityPort, IdentityUser } from '../../../machines/ports.ts';
+import type { IdentityPort, IdentityUser } from '../../../machines/session/identity-port.ts';
 import type { MemberProfile } from '../../../machines/session/rules.ts';
-import { sessionActors } from '../../../machines/session/session-actors.ts';
+import { sessionActors } from '../../../src/app/wiring/session-actors.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 export { deferred, type Deferred, settle } from '../../support/async.ts';
 import { deferred, type Deferred, settle } from '../../support/async.ts';

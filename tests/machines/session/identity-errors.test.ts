@@ -1,7 +1,7 @@
 // The identity adapter's error mapping (src/adapters/identity): what the Auth0 SDK throws becomes
 // an IdentityError with the member-facing message of its code (rule ERR-IDP-1).
 import { describe, expect, it } from 'vitest';
-import { IDENTITY_ERROR_MESSAGES, IdentityError } from '../../../machines/ports.ts';
+import { IDENTITY_ERROR_MESSAGES, IdentityError } from '../../../machines/session/identity-port.ts';
 import { toIdentityError } from '../../../src/adapters/identity/identity-errors.ts';
 
 /** The shape of the SDK's GenericError and subclasses: an Error with `error` and `error_description`. */

@@ -2,7 +2,7 @@
 // token goes into bks_token, the identity client signs in silently on it (no popup), the member is
 // loaded; a failed silent sign-in fails like a popup login. The fake identity port answers by hand.
 import { describe, expect, it } from 'vitest';
-import { IdentityError } from '../../../machines/ports.ts';
+import { IdentityError } from '../../../machines/session/identity-port.ts';
 import { selectSessionPhase } from '../../../machines/session/selectors.ts';
 import { ADA, profile, settle, signedInSession, startSession } from './harness.ts';
 

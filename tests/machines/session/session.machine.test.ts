@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '../../../machines/app/app.machine.ts';
-import { IDENTITY_ERROR_MESSAGES, IdentityError, type IdentityErrorCode, type IdentityUser } from '../../../machines/ports.ts';
+import { IDENTITY_ERROR_MESSAGES, IdentityError, type IdentityErrorCode, type IdentityUser } from '../../../machines/session/identity-port.ts';
 import { ASYNC_STATUS_CODES, isGroupAdmin, toSessionMember } from '../../../machines/session/rules.ts';
 import { selectSessionPhase } from '../../../machines/session/selectors.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';

@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorRef } from 'xstate';
 import { appMachine, type AppInput } from '../../../machines/app/app.machine.ts';
-import type { IdentityPort, IdentityUser } from '../../../machines/ports.ts';
+import type { IdentityPort, IdentityUser } from '../../../machines/session/identity-port.ts';
 import { sessionMachine, type LoggedIn } from '../../../machines/session/session.machine.ts';
 import { createCardProviderRegistry } from '../../../src/adapters/card-provider/registry.ts';
 import { createSandboxCardClient } from '../../../src/adapters/card-provider/sandbox-client.ts';

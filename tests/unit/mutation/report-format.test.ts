@@ -45,6 +45,22 @@ describe('mutation report', () => {
     expect(markdown).toContain('| machines/bell/rules.ts:1 | NoCoverage | StringLiteral: `\'ding\'` → `""` | **TO FILL**');
   });
 
+  it('keys a note by the line text, so it still matches when lines above move', () => {
+    const survivor = mutants.find((m) => m.status === 'Survived');
+    expect(survivor === undefined ? '' : noteKey(survivor)).toBe('machines/door/door.machine.ts | if (isOpen) close(); | ConditionalExpression → true');
+    const moved = parseMutationReport({
+      files: {
+        'machines/door/door.machine.ts': {
+          source: '// a new comment\nconst a = 1;\nif (isOpen) close();\n',
+          mutants: [{ mutatorName: 'ConditionalExpression', replacement: 'true', status: 'Survived', location: at(3, 5, 11) }],
+        },
+      },
+    });
+    const markdown = formatMutationMarkdown(moved, survivor === undefined ? {} : { [noteKey(survivor)]: { equivalent: 'both close' } }, 'x');
+    expect(markdown).toContain('| machines/door/door.machine.ts:3 | Survived | ConditionalExpression: `isOpen` → `true` | equivalent: both close |');
+    expect(markdown).not.toContain('## Stale notes');
+  });
+
   it('names stale notes whose survivor is gone', () => {
     const markdown = formatMutationMarkdown(mutants, { 'machines/door/door.machine.ts:9 X y': { equivalent: 'gone' } }, 'x');
     expect(markdown).toContain('## Stale notes');

@@ -3,10 +3,10 @@
 // loads, and where the order summary sits on wide and narrow screens.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Product } from '../../../src/api/schemas/product.ts';
 import { productFor, PRICE } from '../../machines/checkout/fixtures.ts';
 import { deferred, settle, startCheckout } from '../../machines/checkout/harness.ts';
 import { LiveCheckout, renderView, sandboxCards, setViewportWidth } from './support.tsx';
+import type { Product } from '../../../machines/domain/product.ts';
 
 afterEach(cleanup);
 

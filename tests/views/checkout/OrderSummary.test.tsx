@@ -4,7 +4,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Product } from '../../../src/api/schemas/product.ts';
 import type { CouponRef, PricingRef } from '../../../src/views/checkout/actor-refs.ts';
 import { OrderSummary } from '../../../src/views/checkout/OrderSummary.tsx';
 import { OrderTotals } from '../../../src/views/checkout/OrderTotals.tsx';
@@ -12,6 +11,7 @@ import { PlanCard } from '../../../src/views/checkout/PlanCard.tsx';
 import { productFor, PRICE } from '../../machines/checkout/fixtures.ts';
 import { settle, startCheckout, type Answers } from '../../machines/checkout/harness.ts';
 import { renderView, setViewportWidth, stopNavigation } from './support.tsx';
+import type { Product } from '../../../machines/domain/product.ts';
 
 let restoreNavigation: () => void = () => undefined;
 beforeEach(() => {

@@ -5,12 +5,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { PaymentMethod } from '../../../src/api/schemas/payment-method.ts';
 import { CardBrandLogo } from '../../../src/views/shared/CardBrandLogo.tsx';
 import { SavedPaymentMethod } from '../../../src/views/shared/SavedPaymentMethod.tsx';
 import { PRICE } from '../../machines/checkout/fixtures.ts';
 import { settle, startCheckout, type Answers } from '../../machines/checkout/harness.ts';
 import { LiveCheckout, renderView, sandboxCards, setViewportWidth } from './support.tsx';
+import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
 
 beforeEach(() => setViewportWidth(1280));
 afterEach(cleanup);

@@ -6,9 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { networkMachine } from '../../../machines/network/network.machine.ts';
-import type { Subscription } from '../../../src/api/schemas/subscription.ts';
 import { appSystem } from '../../../src/app/theme/system.ts';
 import { NetworkDialogFor } from '../../../src/views/network/NetworkDialogHost.tsx';
+import type { Subscription } from '../../../machines/domain/subscription.ts';
 
 afterEach(cleanup);
 

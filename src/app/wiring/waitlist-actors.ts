@@ -1,8 +1,8 @@
-// The waitlist machine's actors built on the API: the app passes its Api, tests pass stubs or an
-// Api over a fake HTTP. Kept here so the wiring is tested with the machine.
+// The waitlist machine's actors built on the API: which call each one makes.
+// The machine only names them (machines/waitlist); tests/unit/app/waitlist-actors.test.ts checks the calls.
 import { fromPromise } from 'xstate';
-import type { Api } from '../../src/api/create-api.ts';
-import type { JoinWaitlistOutput, LoadSeatCountOutput, OrganisationCallInput } from './waitlist.machine.ts';
+import type { Api } from '../../api/create-api.ts';
+import type { JoinWaitlistOutput, LoadSeatCountOutput, OrganisationCallInput } from '../../../machines/waitlist/waitlist.machine.ts';
 
 export function waitlistActors(api: Pick<Api, 'loadSeatCount' | 'joinWaitlist'>) {
   return {

@@ -1,9 +1,9 @@
-// The session machine's actors built on the ports: the app passes the real identity adapter and
-// the profile call, tests pass stubs. Kept here so the wiring itself is tested with the machine.
+// The session machine's actors built on the identity port and the profile call; the machine only
+// names them (machines/session), and its tests run this factory over stub ports.
 import { fromPromise } from 'xstate';
-import { IdentityError, type IdentityPort, type IdentityUser } from '../ports.ts';
-import type { MemberProfile } from './rules.ts';
-import type { LoggedIn } from './session.machine.ts';
+import { IdentityError, type IdentityPort, type IdentityUser } from '../../../machines/session/identity-port.ts';
+import type { MemberProfile } from '../../../machines/session/rules.ts';
+import type { LoggedIn } from '../../../machines/session/session.machine.ts';
 
 export interface SessionPorts {
   identity: IdentityPort;

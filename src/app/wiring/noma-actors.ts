@@ -1,8 +1,8 @@
-// The NOMA machine's actor built on the API: the app passes its Api, tests pass a stub or an Api
-// over a fake HTTP. Kept here so the wiring (which call, quiet) is tested with the machine.
+// The NOMA machine's actor built on the API: which call it makes, and that it is quiet.
+// The machine only names it (machines/noma); tests/unit/app/noma-actors.test.ts checks the call.
 import { fromPromise } from 'xstate';
-import type { Api } from '../../src/api/create-api.ts';
-import type { VerifyNomaEmailInput, VerifyNomaEmailOutput } from './noma.machine.ts';
+import type { Api } from '../../api/create-api.ts';
+import type { VerifyNomaEmailInput, VerifyNomaEmailOutput } from '../../../machines/noma/noma.machine.ts';
 
 export function nomaActors(api: Pick<Api, 'checkEmail'>) {
   return {

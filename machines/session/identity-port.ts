@@ -1,5 +1,7 @@
-// The interfaces the machines' actors call, implemented by adapters in src/adapters (real) or by
-// tests (stubs). Plain TypeScript: no SDK, no DOM. Later issues add ApiPort, CardProviderPort, BrowserPort.
+// The identity port: what the session's actors ask of the identity provider, and its failures.
+// Implemented by src/adapters/identity/auth0.ts (the Auth0 SDK) and by stubs in tests; no SDK here.
+// The card provider has its own port beside the payment machine; API calls are not ports: the
+// machines only name those actors, and src/app/wiring/*-actors.ts builds them from the Api.
 
 /** Who the identity provider says is signed in (the ID token's claims we use). */
 export interface IdentityUser {

@@ -1,9 +1,9 @@
-// The auth machine's actors built on the API: the app passes its Api (and nothing else), tests pass
-// a stub or an Api over a fake HTTP. Kept here so which call and which fields are tested with the machine.
+// The auth machine's actors built on the API: which call each one makes and which fields it keeps.
+// The machine only names them (machines/auth); its tests run this factory over a stub Api.
 import { fromPromise } from 'xstate';
-import type { Api } from '../../src/api/create-api.ts';
-import type { CreateAccountInput, CreateAdminAccountInput, NewAccount, SaveNamesInput, SignInInput, SignInOutput } from './types.ts';
-import type { EmailAccounts } from './rules.ts';
+import type { Api } from '../../api/create-api.ts';
+import type { CreateAccountInput, CreateAdminAccountInput, NewAccount, SaveNamesInput, SignInInput, SignInOutput } from '../../../machines/auth/types.ts';
+import type { EmailAccounts } from '../../../machines/auth/rules.ts';
 
 export type AuthApi = Pick<Api, 'checkEmail' | 'createAccount' | 'logIn' | 'updateMemberProfile' | 'createAdminAccount' | 'requestPasswordReset'>;
 

@@ -2,10 +2,10 @@
 // is POST /v1/are/member/email, quiet so that only the dialog's own message shows.
 import { describe, expect, it } from 'vitest';
 import { createActor, setup, type EventObject } from 'xstate';
-import { nomaActors } from '../../../machines/noma/noma-actors.ts';
+import { nomaActors } from '../../../src/app/wiring/noma-actors.ts';
 import { nomaMachine } from '../../../machines/noma/noma.machine.ts';
 import { createApi } from '../../../src/api/create-api.ts';
-import { answerJson, capture, makeHttp, startServerForFile } from '../../unit/api/support/harness.ts';
+import { answerJson, capture, makeHttp, startServerForFile } from '../api/support/harness.ts';
 
 startServerForFile();
 

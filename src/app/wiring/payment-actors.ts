@@ -1,10 +1,10 @@
-// The payment machine's actors and actions built from ports (API, card provider, browser), so the
-// app wires it in one line: paymentMachine.provide(paymentImplementations(ports)). No I/O of its own.
+// The payment machine's actors and actions built from the API, the card provider and the browser,
+// so the wiring provides them in one line: paymentMachine.provide(paymentImplementations(ports)).
 import { fromPromise } from 'xstate';
-import type { Api } from '../../src/api/create-api.ts';
-import type { SetupIntent } from '../../src/api/schemas/payment-method.ts';
-import type { CardConfirmation, CardProvider, CardSubmission } from './card-provider-port.ts';
-import type { ConfirmPaymentWithProviderInput, PaymentContext, RecordCheckoutEventInput } from './payment.machine.ts';
+import type { Api } from '../../api/create-api.ts';
+import type { CardConfirmation, CardProvider, CardSubmission } from '../../../machines/payment/card-provider-port.ts';
+import type { ConfirmPaymentWithProviderInput, PaymentContext, RecordCheckoutEventInput } from '../../../machines/payment/payment.machine.ts';
+import type { SetupIntent } from '../../../machines/domain/payment-method.ts';
 
 export interface PaymentPorts {
   api: Pick<

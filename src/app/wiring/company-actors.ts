@@ -1,8 +1,8 @@
-// The company machine's actor built on the API: the app passes its Api, tests pass a stub or an
-// Api over a fake HTTP. Kept here so the wiring (which call, which fields) is tested with the machine.
+// The company machine's actor built on the API: which call it makes and which fields it keeps.
+// The machine only names it (machines/company); tests/unit/app/company-actors.test.ts checks the call.
 import { fromPromise } from 'xstate';
-import type { Api } from '../../src/api/create-api.ts';
-import type { CreateCompanyInput, CreateCompanyOutput } from './company.machine.ts';
+import type { Api } from '../../api/create-api.ts';
+import type { CreateCompanyInput, CreateCompanyOutput } from '../../../machines/company/company.machine.ts';
 
 export function companyActors(api: Pick<Api, 'createCompany'>) {
   return {
