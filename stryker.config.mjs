@@ -9,6 +9,9 @@ export default {
   testRunner: 'vitest',
   vitest: { configFile: 'vitest.mutation.config.ts', related: false },
   coverageAnalysis: 'perTest',
+  // A state's `description` and `meta` are documentation: scripts/mutation/ignore-state-docs.mjs.
+  plugins: ['@stryker-mutator/*', './scripts/mutation/ignore-state-docs.mjs'],
+  ignorers: ['state-documentation'],
   // Only mutants whose code or covering tests changed since the last run are tested again.
   incremental: true,
   incrementalFile: `reports/stryker-incremental/${machine}.json`,

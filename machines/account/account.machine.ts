@@ -102,6 +102,8 @@ export const accountMachine = setup({
     },
     /** Spec 4, STATE-SUBS-1: the data of the member signed in now. */
     'member account': {
+      description:
+        'The account data of the member signed in now: read at sign-in, read again for another member, and the payment methods read again after a saved card.',
       initial: 'loading account data',
       entry: ['note the data is loading', 'tell the page'],
       on: {
@@ -115,10 +117,12 @@ export const accountMachine = setup({
       },
       states: {
         'loading account data': {
+          description: "Reading the member's subscriptions and saved payment methods at the same time.",
           type: 'parallel',
           onDone: { target: 'account data loaded' },
           states: {
             subscriptions: {
+              description: "The member's active and canceled subscriptions; when they cannot be read, the network dialog, whose Retry reads them again.",
               initial: 'loading subscriptions',
               states: {
                 'loading subscriptions': {
@@ -149,6 +153,7 @@ export const accountMachine = setup({
               },
             },
             'payment methods': {
+              description: "The member's saved payment methods, or only the method of the subscription the billing widget names.",
               initial: 'choosing what to load',
               states: {
                 'choosing what to load': {

@@ -55,6 +55,7 @@ export const authMachine = authSetup.createMachine({
       entry: 'reset the dialog',
     },
     open: {
+      description: 'The open dialog: which of its four pages shows, the values typed and their errors, closing it, and showing the password.',
       on: {
         close: { target: 'closed', actions: 'tell the parent the dialog closed' },
         'change field': { actions: { type: 'remember the value', params: ({ event }) => ({ field: event.field, value: event.value }) } },

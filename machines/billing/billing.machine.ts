@@ -129,6 +129,8 @@ export const billingMachine = setup({
       on: { 'account updated': { guard: LOADED, target: 'showing billing info', actions: KEEP } },
     },
     'showing billing info': {
+      description:
+        'What the widget shows once the account is read: the no-subscription text, or the saved payment method with the button to the form.',
       initial: 'checking subscriptions',
       states: {
         'checking subscriptions': {

@@ -73,6 +73,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
   states: {
     visitor,
     'checkout flow': {
+      description:
+        'The way into the checkout: the product the address names, whether it can be sold, the organisation discount check, and the redirects when it cannot.',
       initial: 'opening the checkout',
       states: {
         'opening the checkout': {
@@ -135,6 +137,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
         /** ROUTE-11, STATE-ORG-2. */
         'leaving for the marketing home': { entry: 'go to marketing home' },
         'checkout open': {
+          description:
+            'The open checkout: it starts the coupon, price, payment, account and sign-up parts and passes news between them (coupon to price, account data, the total).',
           initial: 'page',
           entry: [
             { type: 'track price', params: ({ context }) => ({ origin: TRACKING_ORIGIN, priceId: context.priceId ?? '' }) },
@@ -196,6 +200,8 @@ export const checkoutMachine = checkoutSetup.createMachine({
           states: {
             /** Pages 0 → 1 → 2 → complete (CHECKOUT-FLOW-1..6). */
             page: {
+              description:
+                'Which page the visitor sees: the order summary, the checks before paying, the payment method, the payment details, then the completed checkout.',
               initial: 'arriving',
               on: paymentSucceeded.on,
               states: {

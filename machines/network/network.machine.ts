@@ -58,6 +58,8 @@ export const networkMachine = setup({
       },
     },
     open: {
+      description:
+        'The open dialog: the issue it shows (a newer one replaces it), Retry, Refresh and Go Back; a Retry of the subscription check reads them again and closes after one second.',
       initial: 'showing the issue',
       on: {
         // A newer issue replaces the one shown.

@@ -182,6 +182,7 @@ export const pricingMachine = setup({
   states: {
     /** Follows the address element and waits for a quiet moment before asking for a price. */
     'address entry': {
+      description: 'The billing address as typed, and the 500 ms quiet moment after it is complete before a price is asked.',
       initial: 'address incomplete',
       on: {
         'address changed': [
@@ -232,6 +233,7 @@ export const pricingMachine = setup({
     },
     /** Asks for the price and keeps the latest good answer; a newer question replaces an older one. */
     price: {
+      description: "The order's price: when to ask for it, the tax rate, the latest good answer, and a failed answer.",
       initial: 'waiting for the cart',
       on: {
         'quiet period over': { guard: 'the cart has items', target: '.asking for a price' },
@@ -265,6 +267,7 @@ export const pricingMachine = setup({
           always: { guard: 'the cart has items', target: 'asking for a price' },
         },
         'asking for a price': {
+          description: "One price request: repriced for a guest, or prorated against the member's current subscription.",
           entry: 'remember the address asked',
           initial: 'choosing how to price',
           states: {

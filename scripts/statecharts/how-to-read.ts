@@ -29,7 +29,8 @@ in and what moves it from one to the next.
   own: the links under the diagram open it. An arrow into or out of it starts or ends on the box.
 - **A grey dashed box \`outside: X\`** is a part of the machine drawn on another page: the arrow
   leaves this page for X, or comes from X.
-- **Several lines on one arrow** are several transitions between the same two boxes.
+- **Several lines on one arrow** are several transitions between the same two boxes (a line
+  shared by several states inside a ▸ box is written once).
 
 Each page also has a picture (\`.svg\`) for places that cannot draw Mermaid diagrams.
 
@@ -55,7 +56,9 @@ folder, to record only the machine tests).
 
 \`npm run diagrams\` writes every \`<machine>.md\` and \`<machine>/<state>.md\` with their \`.svg\`,
 and this README, from the machines listed in \`machines/registry.ts\`. No picture is wider than
-2,000 px or holds more than 20 state boxes. \`npm run diagrams -- --since REF\` prints, per machine,
+2,000 px or holds more than 20 state boxes, and no edge label covers another or a state's name:
+the command measures that in Chromium, lays a page out again when it finds one, and fails if one
+remains. \`npm run diagrams -- --since REF\` prints, per machine,
 the states and transitions added, removed or relabelled since the git revision REF, as Markdown
 for a review. The tests fail when a committed \`.md\` no longer
 matches its machine: run \`npm run diagrams\` and commit the result.

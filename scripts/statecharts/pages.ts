@@ -8,6 +8,7 @@ import { chartModel, type ChartModel, type ChartState } from '../../src/statecha
 import { chartPages, pageState, statesInside, type ChartPage } from '../../src/statecharts/chart-pages.ts';
 import { pageToMermaid } from '../../src/statecharts/mermaid.ts';
 import { isWithin, pathKey } from '../../src/statecharts/page-drawing.ts';
+import { layoutKey, layoutOf, STORED_LAYOUTS, type LayoutTable, type PageLayout } from '../../src/statecharts/page-layout.ts';
 import { HOW_TO_READ } from './how-to-read.ts';
 
 export const DOCS_DIR = 'docs/statecharts';
@@ -58,11 +59,11 @@ function breadcrumb({ entry, pages }: MachineDocs, page: ChartPage, file: string
   return [...up, `**${names.join(' › ') || entry.name}**`].join(' › ');
 }
 
-function docPage(docs: MachineDocs, page: ChartPage): DocPage {
+function docPage(docs: MachineDocs, page: ChartPage, layouts: LayoutTable): DocPage {
   const { entry, model } = docs;
   const file = pageFile(entry.name, page);
   const state = pageState(model, page);
-  const mermaid = pageToMermaid(model, page);
+  const mermaid = pageToMermaid(model, page, layoutOf(layoutKey(model.id, page.path), layouts));
   const up = file.includes('/') ? '../' : '';
   const about = page.path.length === 0 ? entry.description : ownsLine(state);
   const drill = page.collapsed.map(
@@ -86,10 +87,29 @@ function docPage(docs: MachineDocs, page: ChartPage): DocPage {
   return { file, markdown, mermaid };
 }
 
-/** Every page of one machine, the overview first. */
-export function machinePages(entry: RegisteredMachine): DocPage[] {
+/** Every page of one machine, the overview first, each laid out as `layouts` says (page-layout.ts). */
+export function machinePagesLaidOut(entry: RegisteredMachine, layouts: LayoutTable): DocPage[] {
   const docs = machineDocs(entry);
-  return docs.pages.map((page) => docPage(docs, page));
+  return docs.pages.map((page) => docPage(docs, page, layouts));
+}
+
+/** Every page of one machine, laid out as stored in src/statecharts/page-layouts.json. */
+export const machinePages = (entry: RegisteredMachine): DocPage[] => machinePagesLaidOut(entry, STORED_LAYOUTS);
+
+/** A page to draw before its layout is known: `npm run diagrams` tries layouts on it. */
+export interface PageToLayOut {
+  file: string;
+  layoutKey: string;
+  mermaid: (layout: PageLayout) => string;
+}
+
+export function pagesToLayOut(entry: RegisteredMachine): PageToLayOut[] {
+  const { model, pages } = machineDocs(entry);
+  return pages.map((page) => ({
+    file: pageFile(entry.name, page),
+    layoutKey: layoutKey(model.id, page.path),
+    mermaid: (layout) => pageToMermaid(model, page, layout),
+  }));
 }
 
 /** The README's map of one machine: each state with states of its own, linked to where its inside is drawn. */

@@ -22,59 +22,67 @@ interface MermaidApi {
 
 export interface RenderedSvg {
   svg: string;
+  /** The width of its viewBox. */
+  width: number;
   /** Edge labels that cover another edge label or a state's name, in words. */
   overlaps: string[];
 }
 
-/** Renders each `{ name, text }` to an SVG string, in order, and measures its labels. */
-export async function renderSvgs(diagrams: ReadonlyArray<{ name: string; text: string }>): Promise<RenderedSvg[]> {
+export interface SvgRenderer {
+  /** Draws one Mermaid text (`name` seeds its ids) and measures its labels. */
+  render(name: string, text: string): Promise<RenderedSvg>;
+  close(): Promise<void>;
+}
+
+/** Opens one browser page that renders every diagram, one after the other. */
+export async function openSvgRenderer(): Promise<SvgRenderer> {
   const mermaidScript = createRequire(import.meta.url).resolve('mermaid/dist/mermaid.min.js');
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: FLAGS });
-  try {
-    const page = await browser.newPage();
-    await page.setContent('<!doctype html><html><body></body></html>');
-    await page.addScriptTag({ path: mermaidScript });
-    // tsx names functions with a `__name` helper that the page does not have.
-    await page.addScriptTag({ content: 'window.__name = (fn) => fn;' });
-    const svgs: RenderedSvg[] = [];
-    for (const { name, text } of diagrams) {
-      const result = await page.evaluate(
-        async ({ name: diagramName, text: diagramText }) => {
-          const mermaid = (window as unknown as { mermaid: MermaidApi }).mermaid;
-          // Mermaid names parallel regions with Math.random(): a seeded generator (mulberry32)
-          // keeps the same diagram's file byte-identical from run to run.
-          let seed = 0x5eed;
-          Math.random = () => {
-            seed = (seed + 0x6d2b79f5) | 0;
-            let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-            t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-            return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-          };
-          // SVG text labels (not HTML) so the file displays anywhere; seeded ids so the same
-          // diagram gives the same file (notes are drawn with a seeded random outline).
-          mermaid.initialize({
-            startOnLoad: false,
-            htmlLabels: false,
-            securityLevel: 'strict',
-            deterministicIds: true,
-            deterministicIDSeed: diagramName,
-            handDrawnSeed: 1,
-          });
-          try {
-            return { svg: (await mermaid.render(`statechart-${diagramName}`, diagramText)).svg };
-          } catch (error) {
-            return { error: error instanceof Error ? error.message : String(error) };
-          }
-        },
-        { name, text },
-      );
-      if ('error' in result) throw new Error(`Mermaid could not draw ${name}: ${result.error}`);
-      svgs.push({ svg: `${result.svg}\n`, overlaps: await page.evaluate(measureOverlaps, result.svg) });
-    }
-    return svgs;
-  } finally {
-    await browser.close();
-  }
+  const page = await browser.newPage();
+  await page.setContent('<!doctype html><html><body></body></html>');
+  await page.addScriptTag({ path: mermaidScript });
+  // tsx names functions with a `__name` helper that the page does not have.
+  await page.addScriptTag({ content: 'window.__name = (fn) => fn;' });
+  const render = async (name: string, text: string): Promise<RenderedSvg> => {
+    const result = await page.evaluate(
+      async ({ name: diagramName, text: diagramText }) => {
+        const mermaid = (window as unknown as { mermaid: MermaidApi }).mermaid;
+        // Mermaid names parallel regions with Math.random(): a seeded generator (mulberry32)
+        // keeps the same diagram's file byte-identical from run to run.
+        let seed = 0x5eed;
+        Math.random = () => {
+          seed = (seed + 0x6d2b79f5) | 0;
+          let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+          t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+          return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+        };
+        // SVG text labels (not HTML) so the file displays anywhere; seeded ids so the same
+        // diagram gives the same file (notes are drawn with a seeded random outline).
+        mermaid.initialize({
+          startOnLoad: false,
+          htmlLabels: false,
+          securityLevel: 'strict',
+          deterministicIds: true,
+          deterministicIDSeed: diagramName,
+          handDrawnSeed: 1,
+        });
+        try {
+          return { svg: (await mermaid.render(`statechart-${diagramName}`, diagramText)).svg };
+        } catch (error) {
+          return { error: error instanceof Error ? error.message : String(error) };
+        }
+      },
+      { name, text },
+    );
+    if ('error' in result) throw new Error(`Mermaid could not draw ${name}: ${result.error}`);
+    const viewBox = /viewBox="[-\d.]+ [-\d.]+ ([\d.]+) [\d.]+"/.exec(result.svg);
+    return {
+      svg: `${result.svg}\n`,
+      width: Number(viewBox?.[1] ?? Number.POSITIVE_INFINITY),
+      overlaps: await page.evaluate(measureOverlaps, result.svg),
+    };
+  };
+  return { render, close: () => browser.close() };
 }
 
 /**

@@ -11,7 +11,8 @@
 import type { AnyStateMachine } from 'xstate';
 import { allStates, chartModel, type ChartModel, type ChartState } from './chart-model.ts';
 import { chartPages, pageState, statesInside, type ChartPage } from './chart-pages.ts';
-import { ANYWHERE, drawPage, isWithin, pathKey, stateBox, type BoxKey, type PageDrawing } from './page-drawing.ts';
+import { ANYWHERE, drawPage, isWithin, pathKey, stateBox, type BoxKey, type PageArrow, type PageDrawing } from './page-drawing.ts';
+import { inLayoutOrder, layoutKey, layoutOf, type PageLayout } from './page-layout.ts';
 
 const ANYWHERE_ID = 'anywhere';
 
@@ -64,8 +65,11 @@ export function wrapLine(line: string): string[] {
   return [...lines, current];
 }
 
-/** Closer than Mermaid's 50 px between boxes: it keeps the widest pages under 2,000 px. */
-const SPACING = ['---', 'config:', '  state:', '    nodeSpacing: 30', '    rankSpacing: 40', '---'];
+/** The page's front matter and first lines: Mermaid's spacing and the direction of the layout. */
+function layoutLines(layout: PageLayout): string[] {
+  const config = ['---', 'config:', '  state:', `    nodeSpacing: ${layout.nodeSpacing}`, `    rankSpacing: ${layout.rankSpacing}`, '---'];
+  return [...config, 'stateDiagram-v2', ...(layout.direction === 'left to right' ? ['  direction LR'] : [])];
+}
 
 const plural = (count: number, word: string): string => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -89,7 +93,8 @@ function boxLines(writer: Writer, state: ChartState): string[] {
   // A collapsed state is its name and size only: the rest is on its own page.
   const collapsed = state.children.length > 0 && !writer.expanded.has(pathKey(state.path));
   if (collapsed) return [`▸ ${plural(statesInside(state), 'state')} inside`];
-  const lines = state.description !== null ? [state.description] : [];
+  // A compound state's description says what it owns: the map and its page say it, not a note on the picture.
+  const lines = state.description !== null && state.children.length === 0 ? [state.description] : [];
   lines.push(...state.invokes.map((name) => `invokes: ${name}`));
   return [...lines, ...(writer.drawing.lines.get(stateBox(state.path)) ?? [])];
 }
@@ -128,13 +133,13 @@ function outsideName(model: ChartModel, page: ChartState, path: readonly string[
   return isWithin(page.path, path) ? `outside: ${name} (from its start)` : `outside: ${name}`;
 }
 
-/** The Mermaid text of one page of a machine. */
-export function pageToMermaid(model: ChartModel, page: ChartPage): string {
+/** The Mermaid text of one page of a machine, laid out as stored for it (page-layout.ts) unless told otherwise. */
+export function pageToMermaid(model: ChartModel, page: ChartPage, layout: PageLayout = layoutOf(layoutKey(model.id, page.path))): string {
   const state = pageState(model, page);
   const drawing = drawPage(model, state, page.expanded);
   const outsideIds = new Map(drawing.outside.map((path, index) => [pathKey(path), `outside_${index + 1}`]));
   const writer: Writer = { model, page: state, expanded: page.expanded, drawing, ids: stateIds(model.root), outsideIds };
-  const lines = [...SPACING, 'stateDiagram-v2'];
+  const lines = layoutLines(layout);
   if (state.children.length === 0) {
     // A machine without states is drawn as one box.
     lines.push(`  state "${safeText(state.name)}" as ${idOfBox(writer, stateBox(state.path))}`);
@@ -162,7 +167,8 @@ export function pageToMermaid(model: ChartModel, page: ChartPage): string {
   }
   // Arrows go last, at the top level: Mermaid would otherwise create a second state when an
   // arrow inside one composite state names a state declared in another.
-  for (const arrow of drawing.arrows) {
+  const labelLength = (arrow: PageArrow): number => arrow.labels.join(' ').length;
+  for (const arrow of inLayoutOrder(drawing.arrows, labelLength, layout.arrowOrder)) {
     lines.push(`  ${idOfBox(writer, arrow.from)} --> ${idOfBox(writer, arrow.to)} : ${arrow.labels.map(safeText).join('<br/>')}`);
   }
   if (drawing.outside.length > 0) {

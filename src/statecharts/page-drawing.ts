@@ -90,8 +90,11 @@ export function drawPage(model: ChartModel, page: ChartState, expanded: Readonly
   const arrow = (from: BoxKey, to: BoxKey, label: string): void => {
     if (from === ANYWHERE) drawing.anywhere = true;
     // One arrow per pair of boxes, one line per transition: stacked labels never cover each other.
+    // Several states inside a collapsed box often share a transition: its line is written once.
     const known = drawing.arrows.find((a) => a.from === from && a.to === to);
-    if (known) known.labels.push(label);
+    if (known) {
+      if (!known.labels.includes(label)) known.labels.push(label);
+    }
     else drawing.arrows.push({ from, to, labels: [label] });
   };
 

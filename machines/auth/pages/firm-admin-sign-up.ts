@@ -5,6 +5,7 @@ import { authSetup, IGNORED_WHILE_BUSY, trimmed } from '../auth.setup.ts';
 
 /** Page 4, 'Step 1: Create your account' (ADMIN-1..8, VALID-ADMIN-1..10, ERR-AUTH-6/7). */
 export const firmAdminSignUp = authSetup.createStateConfig({
+  description: "Page 4, 'Step 1: Create your account': the firm admin's form and creating the admin account.",
   entry: { type: 'enter page', params: { page: AUTH_PAGES.firmAdminSignUp } },
   initial: 'editing',
   states: {

@@ -5,6 +5,8 @@ import { authSetup, IGNORED_WHILE_BUSY, trimmed } from '../auth.setup.ts';
 
 /** Page 3, 'Hey, we know you!' (KNOWN-1..10, VALID-KNOWN-1..4, ERR-AUTH-4). */
 export const knownAccount = authSetup.createStateConfig({
+  description:
+    "Page 3, 'Hey, we know you!': signing in with the sister product's account, saving the names on the profile, and the password reset.",
   entry: { type: 'enter page', params: { page: AUTH_PAGES.knownAccount } },
   initial: 'editing',
   states: {

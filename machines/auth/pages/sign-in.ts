@@ -5,6 +5,7 @@ import { authSetup, IGNORED_WHILE_BUSY, trimmed } from '../auth.setup.ts';
 
 /** Page 2, 'Welcome Back!' (SIGNIN-1..7, VALID-SIGNIN-1/2, ERR-AUTH-1/2). */
 export const signIn = authSetup.createStateConfig({
+  description: "Page 2, 'Welcome Back!': the sign-in form and the sign-in call.",
   entry: { type: 'enter page', params: { page: AUTH_PAGES.signIn } },
   initial: 'editing',
   states: {

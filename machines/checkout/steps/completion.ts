@@ -4,6 +4,7 @@ import { checkoutSetup } from '../checkout.setup.ts';
 
 /** DIALOG-COMPLETE-1..8, SUMMARY-19. */
 export const checkoutComplete = checkoutSetup.createStateConfig({
+  description: 'After the payment: the thank-you dialog for an ARE plan, then the completion modal and where its buttons lead.',
   initial: 'choosing the dialog',
   on: {
     'go to dashboard': [

@@ -12,6 +12,8 @@ import { anotherMemberRestartsTheGates } from './sign-in-hand-off.ts';
  * the organisation's seats (PAGELOAD-6, WAITLIST-1). Page 0 shows under the dialogs.
  */
 export const gettingReadyToPay = checkoutSetup.createStateConfig({
+  description:
+    "The checks between signing in and paying, in order: the member's account data, the company dialog, the association email, the organisation's seats.",
   initial: 'loading your account',
   on: {
     'signed out': { target: 'order summary' },
@@ -76,6 +78,7 @@ export const gettingReadyToPay = checkoutSetup.createStateConfig({
     },
     /** PAGELOAD-6, STATE-ORG-4, ROLE-15: the seat count, after sign-in (systemId 'waitlist'). */
     'organisation seats': {
+      description: "The organisation's seat count after sign-in, and the waitlist screen when the member limit is reached.",
       invoke: {
         id: 'waitlist',
         systemId: 'waitlist',

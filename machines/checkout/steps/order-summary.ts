@@ -6,6 +6,7 @@ import { GETTING_READY_TO_PAY } from '../paths.ts';
 
 /** Page 0 (PAGE0-1..6), with the sign-up dialog over it (docs/decisions/0009). */
 export const orderSummary = checkoutSetup.createStateConfig({
+  description: 'Page 0: the order, the sign-in popup and the sign-up dialog over it, and the firm a new firm admin creates.',
   initial: 'showing the order',
   states: {
     'showing the order': {

@@ -6,6 +6,8 @@ import { anotherMemberRestartsTheGates } from './sign-in-hand-off.ts';
 
 /** Page 1 (PAGE1-1..12), priced at the saved method's billing address (CONFIRM-3). */
 export const paymentMethod = checkoutSetup.createStateConfig({
+  description:
+    'Page 1: the saved payment method, priced at its billing address; Confirm Payment once the price is settled; signing in again after a sign-out.',
   initial: 'showing the payment method',
   entry: 'price at the saved address',
   // CHECKOUT-FLOW-4, ALREADY-SUB-1, FIRM-MEMBER-2.
@@ -54,6 +56,7 @@ export const paymentMethod = checkoutSetup.createStateConfig({
 
 /** Page 2 (PAGE2-1..3): pay, or save a card (SAVECARD-1/2). */
 export const paymentDetails = checkoutSetup.createStateConfig({
+  description: 'Page 2: the card form, to pay or to save a card; Pay waits for the price of the address typed.',
   initial: 'filling in the details',
   always: { guard: 'the member may not buy this plan', target: 'order summary' },
   states: {

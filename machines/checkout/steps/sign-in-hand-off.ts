@@ -33,6 +33,8 @@ export const signInHandOff = checkoutSetup.createStateConfig({
 
 /** Who is here, as the session actor says (through 'watch session'). */
 export const visitor = checkoutSetup.createStateConfig({
+  description:
+    'Who is on the page, as the session says: not known yet, signed out, signed in, or being logged out because the stored NOMA email belongs to someone else.',
   initial: 'session unknown',
   on: {
     // PAGELOAD-4/5: the stored nomaEmail belongs to someone else: it goes, and so does the member.

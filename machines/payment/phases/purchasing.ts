@@ -4,6 +4,8 @@ import { paymentSetup, present } from '../payment.setup.ts';
 
 /** Path (a) of page 1 and the pay flow of page 2: create, confirm, attach, reload, record. */
 export const purchasing = paymentSetup.createStateConfig({
+  description:
+    'Buying the cart with Confirm Payment (page 1) or Pay (page 2): the checks, the new subscription, the card provider, attaching the card, reload and record; a retry resumes where it stopped.',
   tags: 'processing',
   initial: 'resuming',
   states: {

@@ -4,6 +4,8 @@ import { paymentSetup, present } from '../payment.setup.ts';
 
 /** SAVECARD-4..7: setup intent, confirm it, make the card the default. */
 export const savingCard = paymentSetup.createStateConfig({
+  description:
+    "Saving a new card: checked, set up with the card provider and made the member's default; a retry after a failed default step only sets the default.",
   tags: 'processing',
   initial: 'resuming',
   states: {

@@ -5,6 +5,8 @@ import { findAreSubscription, UPGRADE_ORIGIN } from '../rules.ts';
 
 /** Path (b) of page 1: switch the member's ARE subscription to the cart's product (CONFIRM-9..11). */
 export const switchingPlan = paymentSetup.createStateConfig({
+  description:
+    "Confirm Payment for a member with an ARE subscription: that subscription is switched to the cart's product, under the cart's idempotency key.",
   tags: 'processing',
   initial: 'tracking upgrade',
   states: {

@@ -67,6 +67,20 @@ describe('chart pages', () => {
     expect(page).toContain('anywhere --> outside_1 : pay done');
   });
 
+  it('writes a transition shared by several states inside a collapsed box once on its arrow', () => {
+    const desk = setup({}).createMachine({
+      id: 'desk',
+      initial: 'form',
+      states: {
+        form: { initial: 'hub', states: { hub: { initial: 'typing', states: { typing: { on: { cancel: '#desk.idle' } }, sending: { on: { cancel: '#desk.idle', failed: '#desk.idle' } } } } } },
+        idle: {},
+      },
+    });
+    const deskModel = chartModel(desk);
+    const overview = lines(pageToMermaid(deskModel, chartPages(deskModel)[0]!));
+    expect(overview).toContain('s_form__hub --> s_idle : cancel<br/>failed');
+  });
+
   it('finds the innermost page of a state and the trail up to the overview', () => {
     expect(pageOf(pages, model, ['open', 'paying', 'checking card']).path).toEqual(['open', 'paying']);
     expect(pageOf(pages, model, ['open', 'browsing']).path).toEqual([]);
