@@ -31,7 +31,7 @@ function recorder(context: BrowserContext, sandboxUrl: string, main: Page) {
     if (url.origin !== sandboxUrl) return;
     const owner = ownerOf(req);
     if (owner !== undefined && owner !== main) return;
-    seen.push({ method: req.method(), path: url.pathname });
+    seen.push({ method: req.method(), path: url.pathname, body: req.postData() });
     last = Date.now();
   });
   return {

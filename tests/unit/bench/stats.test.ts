@@ -47,6 +47,12 @@ describe('request counts of one page load', () => {
     expect(judgeLoad([products, products]).pass).toBe(false);
   });
 
+  it('counts a reprice at another address as a new request, not a repeat', () => {
+    const reprice = (address: string) => ({ method: 'POST', path: '/v1/guest/are/checkout/reprice', body: JSON.stringify({ address }) });
+    expect(judgeLoad([products, reprice(''), reprice('NY')]).repeated).toEqual([]);
+    expect(judgeLoad([products, reprice('NY'), reprice('NY')]).repeated).toHaveLength(1);
+  });
+
   it('fails on any repeated API request, naming it', () => {
     const verdict = judgeLoad([products, { method: 'POST', path: '/v1/guest/are/track/price' }, { method: 'POST', path: '/v1/guest/are/track/price' }]);
     expect(verdict.pass).toBe(false);
