@@ -5,7 +5,7 @@
 // imports it, so the file collects no test and the mutant looked alive although every test is lost.
 // Known upstream: stryker-mutator/stryker-js issues 6150 and 5492.
 import type { File, Test } from '@vitest/runner';
-import type { Reporter, TestModule } from 'vitest/node';
+import type { Reporter, Vitest } from 'vitest/node';
 
 /** The failed test that stands for a file whose import threw. */
 export function loadFailureTest(file: File): Test {
@@ -37,8 +37,15 @@ export function markLoadFailures(files: readonly File[]): number {
   return marked;
 }
 
+/** Reads the same file results Stryker reads (vitest's state), before Stryker reads them. */
 export default class LoadFailureReporter implements Reporter {
-  onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
-    markLoadFailures(testModules.map((module) => module.task));
+  private vitest: Vitest | undefined;
+
+  onInit(vitest: Vitest): void {
+    this.vitest = vitest;
+  }
+
+  onTestRunEnd(): void {
+    markLoadFailures(this.vitest?.state.getFiles() ?? []);
   }
 }

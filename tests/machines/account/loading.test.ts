@@ -1,6 +1,7 @@
 // The account actor reading a member's data: at once for a member signed in at the start, or when the
 // page says 'load the account'; both lists at the same time; what the page is told at each step.
 import { describe, expect, it } from 'vitest';
+import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
 import { SAVED_MASTERCARD, SAVED_VISA, NOTHING_READ, answer, loadedAccount, settle, startAccount, stateOf, subscription } from './support.ts';
 
 describe('account: when it reads', () => {
@@ -81,7 +82,7 @@ describe('account: when it reads', () => {
 
   it('API-19, API-20: the page gets its own copy of the lists: changing an answer afterwards changes nothing held', async () => {
     const subscriptions = [subscription('active')];
-    const methods = [SAVED_VISA];
+    const methods: PaymentMethod[] = [SAVED_VISA];
     const t = await loadedAccount(subscriptions, methods);
     subscriptions.push(subscription('canceled', 'sub_late'));
     methods.push(SAVED_MASTERCARD);

@@ -109,7 +109,7 @@ export async function answer<T>(pending: ReadonlyArray<Deferred<T>>, value: T): 
 }
 
 /** Fails the latest call of that kind and lets the failure arrive. */
-export async function fail(pending: ReadonlyArray<Deferred<unknown>>, error: unknown = new Error('Error getting member subscription')): Promise<void> {
+export async function fail<T>(pending: ReadonlyArray<Deferred<T>>, error: unknown = new Error('Error getting member subscription')): Promise<void> {
   const call = pending.at(-1);
   if (call === undefined) throw new Error('no call to fail');
   call.reject(error);
