@@ -5,6 +5,7 @@
 import { defineConfig } from 'vitest/config';
 import base from './vitest.config.ts';
 import { MACHINE_ENV, testSelection } from './scripts/mutation/selection.ts';
+import LoadFailureReporter from './scripts/mutation/load-failure-reporter.ts';
 
 const { include, exclude } = testSelection(process.env[MACHINE_ENV]);
 
@@ -20,5 +21,7 @@ export default defineConfig({
     // A mutant that makes a test wait forever (a state never reached) must fail fast: the slowest
     // machine test takes about 0.65 s on this machine under load.
     testTimeout: 2000,
+    // A test file that fails to load (a mutant broke createMachine) counts as a failed test.
+    reporters: ['default', new LoadFailureReporter()],
   },
 });

@@ -34,11 +34,11 @@ function testFiles(folder: string): string[] {
 }
 
 /** The vitest include and exclude lists for one machine (or all machines when none is named). */
-export function testSelection(machine: string | undefined): { include: string[]; exclude: string[] } {
-  const folder = machine === undefined ? '' : join('tests/machines', machine);
+export function testSelection(machine: string | undefined, root = 'tests/machines'): { include: string[]; exclude: string[] } {
+  const folder = machine === undefined ? '' : join(root, machine);
   const own = machine === undefined ? [] : testFiles(folder);
-  if (own.length === 0) return { include: ['tests/machines/**/*.test.ts'], exclude: ['**/node_modules/**', ...SLOW] };
-  // A machine whose only tests are model-based (the small root machine) keeps them.
+  if (own.length === 0) return { include: [`${root}/**/*.test.ts`], exclude: ['**/node_modules/**', ...SLOW] };
+  // A machine whose only tests are model-based keeps them.
   const fast = own.filter((file) => !/\.(graph|properties)\.test\.ts$/.test(file));
   return { include: [`${folder}/**/*.test.ts`], exclude: ['**/node_modules/**', ...(fast.length > 0 ? SLOW : [])] };
 }

@@ -1,5 +1,8 @@
 // The mutation report (issue 17): scores per machine from Stryker's JSON, and every survivor
 // listed with its note or a clear "to fill".
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatMutationMarkdown, noteKey, parseMutationReport } from '../../../scripts/mutation/report-format.ts';
 import { testSelection } from '../../../scripts/mutation/selection.ts';
@@ -69,7 +72,18 @@ describe('mutation report', () => {
   it("runs a machine's mutants against its own fast tests, and all machine tests when it has none", () => {
     expect(testSelection('coupon').include).toEqual(['tests/machines/coupon/**/*.test.ts']);
     expect(testSelection('coupon').exclude).toContain('**/*.graph.test.ts');
-    expect(testSelection('app').exclude).not.toContain('**/*.graph.test.ts');
     expect(testSelection('no-such-machine').include).toEqual(['tests/machines/**/*.test.ts']);
+  });
+
+  it('keeps the model-based tests of a machine that has no other tests', () => {
+    const root = mkdtempSync(join(tmpdir(), 'selection-'));
+    mkdirSync(join(root, 'lamp'));
+    writeFileSync(join(root, 'lamp', 'lamp.graph.test.ts'), '');
+    mkdirSync(join(root, 'door'));
+    writeFileSync(join(root, 'door', 'door.graph.test.ts'), '');
+    writeFileSync(join(root, 'door', 'door.machine.test.ts'), '');
+    expect(testSelection('lamp', root)).toEqual({ include: [`${root}/lamp/**/*.test.ts`], exclude: ['**/node_modules/**'] });
+    expect(testSelection('door', root).exclude).toContain('**/*.graph.test.ts');
+    rmSync(root, { recursive: true });
   });
 });

@@ -1,0 +1,79 @@
+// The billing widget's own children and rules: it runs the real account and payment actors, its
+// unprovided 'watch session' stops it with an error, a 'sign in' with no session around does no
+// harm; which subscription statuses count and which `?subscription=` values are used.
+import { describe, expect, it } from 'vitest';
+import { createActor, fromCallback, type EventObject } from 'xstate';
+import { billingMachine } from '../../../machines/billing/billing.machine.ts';
+import { hasActiveOrCanceledSubscription, SUBSCRIPTION_QUERY_PARAM, toSubscriptionId } from '../../../machines/billing/rules.ts';
+import type { SessionWatchEvent } from '../../../machines/session/events.ts';
+import { collectNotProvided } from '../../support/not-provided.ts';
+import { settle } from '../../support/async.ts';
+import { profile } from './support.ts';
+import { toSessionMember } from '../../../machines/session/rules.ts';
+
+const INPUT = { widgetPriceId: 'price_are5_expert_firm_monthly', subscriptionId: null };
+
+describe('billing widget: its children', () => {
+  it("BILLING-AUTH-1: started without 'watch session' it stops with 'watch session' is not provided", async () => {
+    const actor = createActor(billingMachine, { input: INPUT });
+    const errors: unknown[] = [];
+    actor.subscribe({ error: (error) => errors.push(error) });
+    const thrown = collectNotProvided();
+    actor.start();
+    await settle();
+    thrown.restore();
+    expect(String(errors[0])).toBe("Error: 'watch session' is not provided: add it with .provide()");
+    expect(actor.getSnapshot().status).toBe('error');
+  });
+
+  it('API-19, API-20: it runs the real account actor (systemId account), which reads for the member once signed in, and the real payment actor', async () => {
+    const signedIn: SessionWatchEvent = { type: 'signed in', member: toSessionMember(profile) };
+    const watch = fromCallback<EventObject>(({ sendBack }) => void sendBack(signedIn));
+    const thrown = collectNotProvided();
+    const actor = createActor(billingMachine.provide({ actors: { 'watch session': watch } }), { input: INPUT }).start();
+    await settle(5);
+    thrown.restore();
+    // The account's own calls are the app's to supply: unprovided, they say so.
+    expect(thrown.errors).toEqual(
+      expect.arrayContaining(["Error: 'load subscriptions' is not provided: add it with .provide()", "Error: 'load payment methods' is not provided: add it with .provide()"]),
+    );
+    expect(actor.system.get('account')).toBe(actor.getSnapshot().children.account);
+    expect(actor.system.get('payment')).toBe(actor.getSnapshot().children.payment);
+    expect(actor.getSnapshot().context.member).toEqual(toSessionMember(profile));
+  });
+
+  it('PAGE1-10: a sign-in click with no session actor around (nothing to open the popup) leaves the widget running', async () => {
+    const signedOut: SessionWatchEvent = { type: 'signed out' };
+    const watch = fromCallback<EventObject>(({ sendBack }) => void sendBack(signedOut));
+    const actor = createActor(billingMachine.provide({ actors: { 'watch session': watch } }), { input: INPUT }).start();
+    actor.send({ type: 'sign in' });
+    await settle();
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().value).toBe('signed out');
+  });
+});
+
+describe('billing widget rules', () => {
+  it.each(['active', 'canceled', 'trialing', 'past_due', 'unpaid', 'paused'] as const)(
+    'PAGE1-13, PAGE1-14: a %s subscription counts as an active or canceled one (the form shows)',
+    (status) => {
+      expect(hasActiveOrCanceledSubscription([{ status }])).toBe(true);
+    },
+  );
+
+  it.each(['incomplete', 'incomplete_expired'] as const)('PAGE1-13, PAGE1-14: an %s subscription (never started) does not count', (status) => {
+    expect(hasActiveOrCanceledSubscription([{ status }])).toBe(false);
+    expect(hasActiveOrCanceledSubscription([])).toBe(false);
+  });
+
+  it('API-21: the address names the subscription with `?subscription=`', () => {
+    expect(SUBSCRIPTION_QUERY_PARAM).toBe('subscription');
+  });
+
+  it('API-21: an id with anything after the allowed characters, or longer than 100 characters, is not used', () => {
+    expect(toSubscriptionId('sub_member_pro/../x')).toBeNull();
+    expect(toSubscriptionId('sub_1 extra')).toBeNull();
+    expect(toSubscriptionId(`sub_${'a'.repeat(96)}`)).toBe(`sub_${'a'.repeat(96)}`);
+    expect(toSubscriptionId(`sub_${'a'.repeat(97)}`)).toBeNull();
+  });
+});
