@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, setup, type EventObject } from 'xstate';
 import { IDENTITY_ERROR_MESSAGES, IdentityError } from '../../../machines/session/identity-port.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
-import { selectIsAuthenticated, selectJustLoggedIn, selectSessionError, selectSessionPhase } from '../../../machines/session/selectors.ts';
+import { selectIsAuthenticated, selectJustLoggedIn, selectMember, selectSessionError, selectSessionPhase } from '../../../machines/session/selectors.ts';
 import { watchSessionThroughSystem } from '../../../machines/session/watch-session.ts';
 import { sessionActors } from '../../../src/app/wiring/session-actors.ts';
 import { ADA, Calls, fakeIdentity, profile, settle, startSession } from './harness.ts';
@@ -31,6 +31,7 @@ describe('session read-outs through a login and a logout', () => {
     await settle();
     expect(read()).toEqual({ phase: 'authenticated', in: true, error: null, just: true });
     expect(t.context().member?.authToken).toBe('tok_ada');
+    expect(selectMember(t.actor.getSnapshot())).toMatchObject({ id: 'mem_ada', email: 'ada@example.com' });
     t.actor.send({ type: 'log out' });
     expect(read()).toEqual({ phase: 'logging out', in: false, error: null, just: false });
   });
@@ -104,5 +105,47 @@ describe("the 'watch session' actor", () => {
     t.profiles.last().resolve(profile());
     await settle();
     expect(t.reports()).toEqual(['signed out', 'sign-in failed', 'signed in']);
+  });
+});
+
+describe("the 'watch session' actor after signing in", () => {
+  async function signedIn() {
+    const t = watchedSession();
+    t.identity.checkSession.last().resolve(ADA);
+    await settle();
+    t.profiles.last().resolve(profile());
+    await settle();
+    return { ...t, session: t.root.system.get('session') };
+  }
+
+  it('STATE-LOGIN-8, API-41: the login handled says nothing more; a member reload says signed in again', async () => {
+    const t = await signedIn();
+    expect(t.reports()).toEqual(['signed in']);
+    t.session.send({ type: 'login handled' });
+    await settle();
+    expect(t.reports()).toEqual(['signed in']);
+    t.session.send({ type: 'reload member' });
+    t.profiles.last().resolve(profile({ groupAccounts: [{ admin: true }] }));
+    await settle();
+    expect(t.reports()).toEqual(['signed in', 'signed in']);
+  });
+
+  it('STATE-PROFILE-1: a logout says signed out, and no sign-in failure', async () => {
+    const t = await signedIn();
+    t.session.send({ type: 'log out' });
+    await settle();
+    expect(t.reports()).toEqual(['signed in', 'signed out']);
+  });
+
+  it('STATE-LOGIN-6: with no session in the system the watch says nothing', async () => {
+    const reports: EventObject[] = [];
+    const parent = setup({ actors: { watch: watchSessionThroughSystem } }).createMachine({
+      invoke: { id: 'watch', src: 'watch' },
+      on: { '*': { actions: ({ event }) => reports.push(event) } },
+    });
+    const root = createActor(parent).start();
+    await settle();
+    expect(root.getSnapshot().status).toBe('active');
+    expect(reports).toEqual([]);
   });
 });
