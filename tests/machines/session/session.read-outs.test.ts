@@ -97,6 +97,10 @@ describe("the 'watch session' actor", () => {
     t.identity.logInWithPopup.last().reject(new IdentityError('popup_cancelled'));
     await settle();
     expect(t.reports()).toEqual(['signed out', 'sign-in failed']);
+    // The failure is told once: a later change while still signed out says nothing.
+    session.send({ type: 'login handled' });
+    await settle();
+    expect(t.reports()).toEqual(['signed out', 'sign-in failed']);
     session.send({ type: 'log in' });
     t.identity.logInWithPopup.last().resolve(ADA);
     await settle();
@@ -125,7 +129,7 @@ describe("the 'watch session' actor after signing in", () => {
     await settle();
     expect(t.reports()).toEqual(['signed in']);
     t.session.send({ type: 'reload member' });
-    t.profiles.last().resolve(profile({ groupAccounts: [{ admin: true }] }));
+    t.profiles.last().resolve(profile({ groupAccounts: [{ admin: true, organization: 'Acme' }] }));
     await settle();
     expect(t.reports()).toEqual(['signed in', 'signed in']);
   });
