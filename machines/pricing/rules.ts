@@ -103,7 +103,7 @@ export function foundCoupons(result: Pick<RepriceResult | ProrateResult, 'items'
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message !== '') return error.message;
   if (typeof error === 'string' && error !== '') return error;
-  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string') {
+  if (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' && error.message !== '') {
     return error.message;
   }
   return 'Pricing failed';

@@ -130,6 +130,53 @@ describe('closing, reopening and a changed member', () => {
     expect(company.state().value).toBe('not a company admin');
   });
 
+  it('ROLE-13: closing the Company Name form tells the parent', () => {
+    const company = startCompany(noGroupAccount);
+    company.child.send({ type: 'close' });
+    expect(company.state().value).toBe('closed');
+    expect(company.toParent('company dialog closed')).toHaveLength(1);
+  });
+
+  it('COMPANY-1, ROLE-13: a member update without an audience keeps the cart\'s; one with none clears it', () => {
+    const company = startCompany(noGroupAccount);
+    company.child.send({ type: 'member updated', member: { groupAccounts: [], isGroupAdmin: false } });
+    expect(company.state().value).toBe('asking for the company name');
+    expect(company.context().audience).toEqual(['group']);
+    company.child.send({ type: 'member updated', member: { groupAccounts: [], isGroupAdmin: false }, audience: null });
+    expect(company.state().value).toBe('no company needed');
+    expect(company.context().audience).toEqual([]);
+  });
+
+  it('ROLE-11, COMPANY-3: a member update during the call waits for its answer, and the gate then uses it', async () => {
+    const answer = deferred<{ slug: string | null }>();
+    const company = startCompany(noGroupAccount, () => answer.promise);
+    company.child.send({ type: 'type company name', value: 'Acme' });
+    company.child.send({ type: 'create company' });
+    company.child.send({ type: 'member updated', member: { groupAccounts: [{ admin: true }], isGroupAdmin: true } });
+    expect(company.state().value).toBe('creating the company');
+    answer.reject(new Error('Company already exists'));
+    await settle();
+    expect(company.calls).toHaveLength(1);
+    expect(company.state().value).toBe('no company needed');
+    expect(company.context()).toMatchObject({ isGroupAdmin: true, groupAccounts: [{ admin: true }] });
+  });
+
+  it('ERR-10, COMPANY-4: Submit again after a failure clears the old message while the call runs', async () => {
+    let fail = true;
+    const company = startCompany(noGroupAccount, async () => {
+      if (fail) throw new Error('Company already exists');
+      return { slug: 'acme' };
+    });
+    company.child.send({ type: 'type company name', value: 'Acme' });
+    company.child.send({ type: 'create company' });
+    await settle();
+    expect(company.context().message).toBe('Company already exists');
+    fail = false;
+    company.child.send({ type: 'create company' });
+    expect(company.state().value).toBe('creating the company');
+    expect(company.context().message).toBeNull();
+  });
+
   it('COMPANY-1: a cart that gains a group product asks again', () => {
     const company = startCompany({ ...noGroupAccount, audience: 'individual' });
     company.child.send({ type: 'member updated', member: { groupAccounts: [], isGroupAdmin: false }, audience: ['group'] });

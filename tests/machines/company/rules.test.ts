@@ -36,6 +36,7 @@ describe('needsCompanyDialog', () => {
     expect(needsCompanyDialog({ groupAccounts: [], isGroupAdmin: false }, ['individual', 'group'])).toBe(true);
     expect(cartHasGroupProduct([])).toBe(false);
     expect(cartHasGroupProduct(null)).toBe(false);
+    expect(cartHasGroupProduct(undefined)).toBe(false);
   });
 
   it('COMPANY-1: nobody signed in is not asked yet (sign-in comes first)', () => {

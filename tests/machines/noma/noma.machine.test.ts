@@ -56,6 +56,23 @@ describe('verifying', () => {
     expect(noma.stored).toEqual([]);
   });
 
+  it('ERR-NOMA-1 NOMA-FLOW-1: after a failed call Verify can be pressed again, and the old message goes while checking', async () => {
+    let fail = true;
+    const noma = startNoma({}, async ({ email }) => {
+      if (fail) throw new Error('Service Unavailable');
+      return { noma: email.endsWith('@noma.org') };
+    });
+    noma.verify('ana@noma.org');
+    await settle();
+    expect(noma.state().value).toBe('asking for the email');
+    expect(selectNomaDialog(noma.state())).toMatchObject({ verifying: false, canVerify: true });
+    fail = false;
+    noma.child.send({ type: 'verify' });
+    expect(selectNomaDialog(noma.state())).toMatchObject({ verifying: true, message: null });
+    await settle();
+    expect(noma.stored).toEqual(['ana@noma.org']);
+  });
+
   it('ERR-NOMA-2 NOMA-FLOW-1: correcting the address after a refusal clears the message and verifies', async () => {
     const noma = startNoma();
     noma.verify('ana@example.com');

@@ -14,7 +14,7 @@ import {
 describe('the simple email pattern', () => {
   it('VALID-CHECKOUT-12: something@something.something, no spaces inside', () => {
     for (const ok of ['ana@noma.org', 'a.b+c@x.co', '  ana@noma.org  ']) expect(looksLikeEmail(ok)).toBe(true);
-    for (const bad of ['', 'ana', 'ana@', 'ana@noma', '@noma.org', 'ana@@noma.org', 'a na@noma.org', 'ana@noma.']) {
+    for (const bad of ['', 'ana', 'ana@', 'ana@noma', '@noma.org', 'ana@@noma.org', 'a na@noma.org', 'ana@noma.', 'ana@noma.org@x', 'ana@noma.org x']) {
       expect(looksLikeEmail(bad)).toBe(false);
     }
   });
@@ -47,6 +47,8 @@ describe('nomaDialogNeeded', () => {
     expect(nomaDialogNeeded('', 'ana@noma.org')).toBe(true);
     expect(nomaDialogNeeded('bo@noma.org', 'ana@noma.org')).toBe(true);
     expect(nomaDialogNeeded('ana@noma.org', null)).toBe(true);
+    expect(nomaDialogNeeded(null, null)).toBe(true);
+    expect(nomaDialogNeeded(' ', undefined)).toBe(true);
   });
 });
 

@@ -112,3 +112,10 @@ export function startPricing(input: PricingInput = { items: [PRO] }) {
     sent: (type: string) => received.filter((event) => event.type === type),
   };
 }
+
+/** Started with a cart (by default), the machine prices once at once; tests count from there. */
+export async function startedPricing(input?: PricingInput) {
+  const t = startPricing(input);
+  await settle();
+  return t;
+}

@@ -22,6 +22,7 @@ describe('the seat count', () => {
     await settle();
     expect(waitlist.toParent('seats available')).toEqual([{ type: 'seats available', count: 3, allowed: 25 }]);
     expect(waitlist.state().status).toBe('done');
+    expect(waitlist.state().output).toEqual({ count: 3, allowed: 25 });
     expect(selectWaitlistScreen(waitlist.state()).stage).toBe('hidden');
   });
 
@@ -69,7 +70,8 @@ describe('joining the waitlist', () => {
     expect(waitlist.joinCalls).toEqual([{ orgId: 102 }]);
     expect(waitlist.toasts).toEqual([{ position: 5, message: 'You joined the wait list!', description: 'Your position in queue: 5' }]);
     expect(waitlist.context().nomaQueuePosition).toBe(5);
-    expect(selectWaitlistScreen(waitlist.state())).toMatchObject({ stage: 'waitlist', queuePosition: 5, canJoin: false });
+    expect(waitlist.state().value).toBe('showing the waitlist');
+    expect(selectWaitlistScreen(waitlist.state())).toMatchObject({ stage: 'waitlist', joining: false, queuePosition: 5, canJoin: false });
   });
 
   it('WAITLIST-5: a member already in the queue sees the position and is not offered to join again', async () => {
@@ -102,6 +104,14 @@ describe('joining the waitlist', () => {
 
   it('WAITLIST-4: a failed join without a message shows our fallback', async () => {
     const waitlist = startWaitlist({ join: () => Promise.reject(new Error('')) });
+    await settle();
+    waitlist.child.send({ type: 'join the waitlist' });
+    await settle();
+    expect(waitlist.context().message).toBe('We could not add you to the waitlist. Please try again.');
+  });
+
+  it('WAITLIST-4: a failed join whose message is only spaces shows our fallback too', async () => {
+    const waitlist = startWaitlist({ join: () => Promise.reject(new Error('   ')) });
     await settle();
     waitlist.child.send({ type: 'join the waitlist' });
     await settle();
