@@ -84,6 +84,12 @@ describe('individual sign-up (VALID-SIGNUP)', () => {
   });
 });
 
+describe('a form given only some values (VALID-SIGNIN-1, VALID-SIGNIN-2)', () => {
+  it('VALID-SIGNIN-1, VALID-SIGNIN-2: a missing value counts as blank', () => {
+    expect(formErrors('sign in', {})).toEqual({ email: 'Email required', password: 'Password is required' });
+  });
+});
+
 describe('known account (VALID-KNOWN)', () => {
   it('names required, password required and 8+ characters, no character mix (VALID-KNOWN-1..4)', () => {
     expect(formErrors('known account', { firstName: '', lastName: '', password: '' })).toEqual({
@@ -154,7 +160,9 @@ describe('generic defaults (VALID-GENERIC-1)', () => {
     expect(fieldError(genericRules.url(), 'example.com')).toBe(GENERIC_MESSAGES.url);
     expect(fieldError(genericRules.url(), 'javascript:alert(1)')).toBe(GENERIC_MESSAGES.url);
     expect(fieldError(genericRules.url(), 'https://example.com/a?b=c')).toBeNull();
-    for (const ok of ['12', '-3.5', '.5', '+7', '10.']) expect(fieldError(genericRules.number(), ok)).toBeNull();
-    for (const bad of ['', 'abc', '1e5', '0x10', '1,000', 'Infinity']) expect(fieldError(genericRules.number(), bad)).toBe('Must be a number.');
+    for (const ok of ['12', '-3.5', '.5', '+7', '10.', '1.25', '.25', '-.75']) expect(fieldError(genericRules.number(), ok)).toBeNull();
+    for (const bad of ['', 'abc', '1e5', '0x10', '1,000', 'Infinity', 'a1', '1a', '+-1', '.', '1.2.3']) {
+      expect(fieldError(genericRules.number(), bad)).toBe('Must be a number.');
+    }
   });
 });
