@@ -2,7 +2,7 @@
 // autocomplete, hint and offer, the closed dialog, the email check's spinner, the known-account
 // notice and where focus goes; plus the pure rules behind them at their edges.
 import { describe, expect, it } from 'vitest';
-import { errorText, formIsComplete, pageErrors, visibleErrors, emailNeedsCheck } from '../../../machines/auth/rules.ts';
+import { emailNeedsCheck, errorText, firmAdminFailureMessage, formIsComplete, pageErrors, visibleErrors } from '../../../machines/auth/rules.ts';
 import { selectAuthDialog, selectFirstInvalidField } from '../../../machines/auth/selectors.ts';
 import { AUTH_TEXTS } from '../../../machines/auth/texts.ts';
 import { emptyAuthValues } from '../../../machines/auth/validation.ts';
@@ -144,6 +144,10 @@ describe('the rules at their edges', () => {
     expect(errorText(null)).toBe('');
     expect(errorText(undefined)).toBe('');
     expect(errorText(401)).toBe('');
+  });
+
+  it("ERR-AUTH-6: 'email exists' with spaces around it still means the work email is taken", () => {
+    expect(firmAdminFailureMessage(new Error(' email exists\n'))).toBe('Email exists. Please use a different email address.');
   });
 
   it('MODAL-1: page 0 has no form, so no errors, whatever was typed', () => {

@@ -96,15 +96,16 @@ describe('Proceed after the background check (SIGNUP-FORM-5, SIGNUP-FORM-6)', ()
       },
     });
     h.auth.send({ type: 'open sign-up', audience: 'individual' });
-    h.fill(validIndividual);
+    typeWithoutLeaving(h);
+    h.auth.send({ type: 'blur field', field: 'confirmEmail' });
     await settle();
     expect(h.snapshot().matches(onIndividual)).toBe(true);
     h.auth.send({ type: 'submit' });
     await settle();
     expect(h.snapshot().context).toMatchObject({ status: 'failed', message: 'Server error, please try again.' });
-    change(h, 'firstName', '');
-    expect(errorOf(h, 'firstName')).toBe('First name required'); // rule: SIGNUP-FORM-3
-    change(h, 'firstName', 'Ada');
+    change(h, 'lastName', '');
+    expect(errorOf(h, 'lastName')).toBe('Last name required'); // rule: SIGNUP-FORM-3
+    change(h, 'lastName', 'Lovelace');
     h.auth.send({ type: 'submit' });
     expect(h.snapshot().context).toMatchObject({ status: 'loading', message: null });
     expect(h.recorded.checkEmail).toHaveLength(1);
@@ -137,9 +138,9 @@ describe('Proceed after the background check (SIGNUP-FORM-5, SIGNUP-FORM-6)', ()
 });
 
 describe('while the background check runs (VALID-SIGNUP-6, SIGNUP-FORM-2)', () => {
-  function checking() {
+  function checking(stubs: Parameters<typeof startAuth>[0] = {}) {
     const answer = deferred<{ are: boolean; network: boolean }>();
-    const h = startAuth({ checkEmail: () => answer.promise });
+    const h = startAuth({ checkEmail: () => answer.promise, ...stubs });
     h.auth.send({ type: 'open sign-up', audience: 'individual' });
     typeWithoutLeaving(h);
     h.auth.send({ type: 'blur field', field: 'confirmEmail' });
@@ -154,6 +155,9 @@ describe('while the background check runs (VALID-SIGNUP-6, SIGNUP-FORM-2)', () =
     h.auth.send({ type: 'blur field', field: 'lastName' });
     change(h, 'lastName', '');
     expect(errorOf(h, 'lastName')).toBe('Last name required');
+    // The confirm email, left to start the check, was marked touched too.
+    change(h, 'confirmEmail', 'ada@example.org');
+    expect(errorOf(h, 'confirmEmail')).toBe('Emails do not match');
   });
 
   it('SIGNUP-FORM-2: leaving the email for a new email checks it again and marks it touched', async () => {
@@ -182,8 +186,8 @@ describe('while the background check runs (VALID-SIGNUP-6, SIGNUP-FORM-2)', () =
     expect(h.recorded.createAccount).toEqual([]);
   });
 
-  it('SIGNUP-FORM-4, SIGNUP-FORM-6: a complete form pressed tracks, checks again while busy, then creates', async () => {
-    const { h, answer } = checking();
+  it('SIGNUP-FORM-4, SIGNUP-FORM-6, SIGNUP-FORM-3: a complete form pressed tracks, checks again while busy, then creates; after a failed create every error shows', async () => {
+    const { h, answer } = checking({ createAccount: async () => Promise.reject(new Error('boom')) });
     h.auth.send({ type: 'submit' });
     expect(h.recorded.tracked).toEqual([{ form: 'individual' }]);
     expect(view(h).busy).toBe(true);
@@ -191,6 +195,8 @@ describe('while the background check runs (VALID-SIGNUP-6, SIGNUP-FORM-2)', () =
     await settle();
     expect(h.recorded.checkEmail).toHaveLength(2);
     expect(h.recorded.createAccount).toHaveLength(1);
+    change(h, 'lastName', '');
+    expect(errorOf(h, 'lastName')).toBe('Last name required');
   });
 
   it('VALID-SIGNUP-6: a failed check goes back to the form', async () => {

@@ -184,9 +184,9 @@ describe('the offers under the email check (VALID-SIGNUP-7, VALID-SIGNUP-8)', ()
     await settle();
     h.auth.send({ type: 'sign in instead' });
     h.auth.send({ type: 'submit' });
-    expect(view(h).fields.map((f) => [f.name, f.error])).toEqual([
-      ['email', null],
-      ['password', 'Password is required'],
+    expect(view(h).fields.map((f) => [f.name, f.error, f.offer])).toEqual([
+      ['email', null, null],
+      ['password', 'Password is required', null],
     ]);
   });
 });

@@ -52,6 +52,8 @@ describe('individual sign-up (VALID-SIGNUP)', () => {
     expect(pw('abcdefgh')).toBe('Password must contain one uppercase letter, one lowerecase letter, one number, and one special character.');
     expect(pw('Abcdefg1')).toBe(VALIDATION_MESSAGES.passwordCharacterMix);
     expect(pw('Abcdefg1^')).toBe(VALIDATION_MESSAGES.passwordCharacterMix); // rule: VALID-SIGNUP-9 ('^' is not one of !@#$%&*)
+    expect(pw('ABCDEFG1!')).toBe(VALIDATION_MESSAGES.passwordCharacterMix); // rule: VALID-SIGNUP-9 (no lowercase letter)
+    expect(pw('Abcdefgh!')).toBe(VALIDATION_MESSAGES.passwordCharacterMix); // rule: VALID-SIGNUP-9 (no digit)
     expect(pw('Ab1!')).toBe('Password must be at least 8 characters.');
     expect(pw('Abcdef1!')).toBeUndefined();
     expect(pw('Abc def1 ^!')).toBeUndefined();
