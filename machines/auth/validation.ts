@@ -153,18 +153,6 @@ export type AuthValues = Record<AuthField, string>;
 /** One message per field: the first rule the value breaks. */
 export type FieldErrors = Partial<Record<AuthField, string>>;
 
-export const AUTH_FIELDS: readonly AuthField[] = [
-  'firstName',
-  'lastName',
-  'firmName',
-  'email',
-  'confirmEmail',
-  'workEmail',
-  'confirmWorkEmail',
-  'password',
-  'confirmPassword',
-];
-
 export const emptyAuthValues = (): AuthValues => ({
   firstName: '',
   lastName: '',

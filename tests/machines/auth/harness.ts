@@ -14,9 +14,9 @@ import {
 import type { AuthToParentEvent } from '../../../machines/auth/events.ts';
 import type { EmailAccounts } from '../../../machines/auth/rules.ts';
 import type { AuthField } from '../../../machines/auth/validation.ts';
+import { SISTER } from './fixtures.ts';
 export { deferred, type Deferred, settle } from '../../support/async.ts';
-
-export const SISTER = 'Atlas Network';
+export { SISTER, validAdmin, validIndividual } from './fixtures.ts';
 
 export interface AuthStubs {
   checkEmail?: (input: { email: string }) => Promise<EmailAccounts>;
@@ -112,22 +112,3 @@ export function startAuth(stubs: AuthStubs = {}) {
   };
   return { root, auth, recorded, toParent, type, fill, snapshot: () => auth.getSnapshot() };
 }
-
-export const validIndividual = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  confirmEmail: 'ada@example.com',
-  password: 'Secret#123',
-  confirmPassword: 'Secret#123',
-} as const;
-
-export const validAdmin = {
-  firstName: 'Frank',
-  lastName: 'Lloyd',
-  firmName: 'Lloyd & Partners',
-  workEmail: 'frank@lloyd.example',
-  confirmWorkEmail: 'frank@lloyd.example',
-  password: 'Secret#123',
-  confirmPassword: 'Secret#123',
-} as const;

@@ -52,6 +52,8 @@ describe('individual sign-up (VALID-SIGNUP)', () => {
     expect(pw('abcdefgh')).toBe('Password must contain one uppercase letter, one lowerecase letter, one number, and one special character.');
     expect(pw('Abcdefg1')).toBe(VALIDATION_MESSAGES.passwordCharacterMix);
     expect(pw('Abcdefg1^')).toBe(VALIDATION_MESSAGES.passwordCharacterMix); // rule: VALID-SIGNUP-9 ('^' is not one of !@#$%&*)
+    expect(pw('ABCDEFG1!')).toBe(VALIDATION_MESSAGES.passwordCharacterMix); // rule: VALID-SIGNUP-9 (no lowercase letter)
+    expect(pw('Abcdefgh!')).toBe(VALIDATION_MESSAGES.passwordCharacterMix); // rule: VALID-SIGNUP-9 (no digit)
     expect(pw('Ab1!')).toBe('Password must be at least 8 characters.');
     expect(pw('Abcdef1!')).toBeUndefined();
     expect(pw('Abc def1 ^!')).toBeUndefined();
@@ -81,6 +83,12 @@ describe('individual sign-up (VALID-SIGNUP)', () => {
   it('lists invalid fields in screen order (focus goes to the first)', () => {
     const errors = formErrors('individual', { ...individual, password: '', lastName: '', firstName: '' });
     expect(invalidFields('individual', errors)).toEqual(['firstName', 'lastName', 'password', 'confirmPassword']);
+  });
+});
+
+describe('a form given only some values (VALID-SIGNIN-1, VALID-SIGNIN-2)', () => {
+  it('VALID-SIGNIN-1, VALID-SIGNIN-2: a missing value counts as blank', () => {
+    expect(formErrors('sign in', {})).toEqual({ email: 'Email required', password: 'Password is required' });
   });
 });
 
@@ -154,7 +162,9 @@ describe('generic defaults (VALID-GENERIC-1)', () => {
     expect(fieldError(genericRules.url(), 'example.com')).toBe(GENERIC_MESSAGES.url);
     expect(fieldError(genericRules.url(), 'javascript:alert(1)')).toBe(GENERIC_MESSAGES.url);
     expect(fieldError(genericRules.url(), 'https://example.com/a?b=c')).toBeNull();
-    for (const ok of ['12', '-3.5', '.5', '+7', '10.']) expect(fieldError(genericRules.number(), ok)).toBeNull();
-    for (const bad of ['', 'abc', '1e5', '0x10', '1,000', 'Infinity']) expect(fieldError(genericRules.number(), bad)).toBe('Must be a number.');
+    for (const ok of ['12', '-3.5', '.5', '+7', '10.', '1.25', '.25', '-.75']) expect(fieldError(genericRules.number(), ok)).toBeNull();
+    for (const bad of ['', 'abc', '1e5', '0x10', '1,000', 'Infinity', 'a1', '1a', '+-1', '.', '1.2.3']) {
+      expect(fieldError(genericRules.number(), bad)).toBe('Must be a number.');
+    }
   });
 });
