@@ -78,4 +78,58 @@ export const notes: SurvivorNotes = {
     { equivalent: "present() only guards a value an earlier guard or step made sure of; the name goes into a programming-error message no run reaches" },
   "machines/payment/payment.machine.ts | on: { 'start over': { target: 'ready', actions: 'clear message' } }, | StringLiteral → \"\"":
     { equivalent: "no message can be shown in 'paid': every attempt starts by clearing it and a successful one sets none" },
+  "machines/payment/phases/purchasing.ts | id: 'check entered payment details', | StringLiteral → \"\"":
+    { equivalent: "an invoke's id only names its done and error events, which xstate routes by the same id whatever it is; nobody reads the child by this id" },
+  "machines/payment/phases/purchasing.ts | id: 'load payment method record', | StringLiteral → \"\"":
+    { equivalent: "an invoke's id only names its done and error events, which xstate routes by the same id whatever it is; nobody reads the child by this id" },
+  "machines/payment/phases/purchasing.ts | input: ({ context }) => ({ paymentMethodId: present(context.purchase?.savedPaymentMethod, 'the saved payment method').id }), | StringLiteral → \"\"":
+    { equivalent: "present() only guards a value an earlier guard or step made sure of; the name goes into a programming-error message no run reaches" },
+  "machines/payment/phases/purchasing.ts | input: ({ context }) => ({ paymentMethodId: present(context.purchase?.savedPaymentMethod, 'the saved payment method').id }), | OptionalChaining → context.purchase.savedPaymentMethod":
+    { equivalent: "a purchase is always known while purchasing (start attempt sets it from the event), so the optional chain never meets null" },
+  "machines/payment/phases/purchasing.ts | id: 'validate saved payment method', | StringLiteral → \"\"":
+    { equivalent: "an invoke's id only names its done and error events, which xstate routes by the same id whatever it is; nobody reads the child by this id" },
+  "machines/payment/phases/purchasing.ts | id: 'confirm payment with card provider', | StringLiteral → \"\"":
+    { equivalent: "an invoke's id only names its done and error events, which xstate routes by the same id whatever it is; nobody reads the child by this id" },
+  "machines/payment/phases/purchasing.ts | const clientSecret = present(context.paymentResponse, 'the payment response').clientSecret; | StringLiteral → \"\"":
+    { equivalent: "present() only guards a value an earlier guard or step made sure of; the name goes into a programming-error message no run reaches" },
+  "machines/payment/phases/purchasing.ts | return { clientSecret, paymentMethodId: present(context.purchase?.savedPaymentMethod, 'the saved payment method').id }; | StringLiteral → \"\"":
+    { equivalent: "present() only guards a value an earlier guard or step made sure of; the name goes into a programming-error message no run reaches" },
+  "machines/payment/phases/purchasing.ts | return { clientSecret, paymentMethodId: present(context.purchase?.savedPaymentMethod, 'the saved payment method').id }; | OptionalChaining → context.purchase.savedPaymentMethod":
+    { equivalent: "a purchase is always known while purchasing (start attempt sets it from the event), so the optional chain never meets null" },
+  "machines/payment/phases/purchasing.ts | id: 'attach payment method', | StringLiteral → \"\"":
+    { equivalent: "an invoke's id only names its done and error events, which xstate routes by the same id whatever it is; nobody reads the child by this id" },
+  "machines/payment/phases/purchasing.ts | const { paymentResponse, paymentMethodId } = present(context.confirmation, 'the confirmed payment'); | StringLiteral → \"\"":
+    { equivalent: "present() only guards a value an earlier guard or step made sure of; the name goes into a programming-error message no run reaches" },
+  "machines/payment/phases/purchasing.ts | id: 'reload subscriptions', | StringLiteral → \"\"":
+    { equivalent: "an invoke's id only names its done and error events, which xstate routes by the same id whatever it is; nobody reads the child by this id" },
+  "machines/payment/phases/purchasing.ts | id: 'record checkout event', | StringLiteral → \"\"":
+    { equivalent: "an invoke's id only names its done and error events, which xstate routes by the same id whatever it is; nobody reads the child by this id" },
+  "machines/payment/phases/purchasing.ts | const items = present(context.purchase, 'the purchase').items; | StringLiteral → \"\"":
+    { equivalent: "present() only guards a value an earlier guard or step made sure of; the name goes into a programming-error message no run reaches" },
+  "machines/payment/phases/saving-card.ts | id: 'check entered card details', | StringLiteral → \"\"":
+    { equivalent: "an invoke's id only names its done and error events, which xstate routes by the same id whatever it is; nobody reads the child by this id" },
+  "machines/payment/phases/saving-card.ts | id: 'create setup intent', | StringLiteral → \"\"":
+    { equivalent: "an invoke's id only names its done and error events, which xstate routes by the same id whatever it is; nobody reads the child by this id" },
+  "machines/payment/phases/saving-card.ts | id: 'confirm setup with card provider', | StringLiteral → \"\"":
+    { equivalent: "an invoke's id only names its done and error events, which xstate routes by the same id whatever it is; nobody reads the child by this id" },
+  "machines/payment/phases/saving-card.ts | input: ({ context }) => ({ clientSecret: present(context.setupClientSecret, 'the setup intent') }), | StringLiteral → \"\"":
+    { equivalent: "present() only guards a value an earlier guard or step made sure of; the name goes into a programming-error message no run reaches" },
+  "machines/payment/phases/saving-card.ts | id: 'set default payment method', | StringLiteral → \"\"":
+    { equivalent: "an invoke's id only names its done and error events, which xstate routes by the same id whatever it is; nobody reads the child by this id" },
+  "machines/payment/phases/saving-card.ts | input: ({ context }) => ({ paymentMethodId: present(context.setupPaymentMethodId, 'the confirmed payment method') }), | StringLiteral → \"\"":
+    { equivalent: "present() only guards a value an earlier guard or step made sure of; the name goes into a programming-error message no run reaches" },
+  "machines/payment/phases/switching-plan.ts | id: 'track upgrade', | StringLiteral → \"\"":
+    { equivalent: "an invoke's id only names its done and error events, which xstate routes by the same id whatever it is; nobody reads the child by this id" },
+  "machines/payment/phases/switching-plan.ts | id: 'new idempotency key for plan switch', | StringLiteral → \"\"":
+    { equivalent: "an invoke's id only names its done and error events, which xstate routes by the same id whatever it is; nobody reads the child by this id" },
+  "machines/payment/phases/switching-plan.ts | id: 'upgrade subscription', | StringLiteral → \"\"":
+    { equivalent: "an invoke's id only names its done and error events, which xstate routes by the same id whatever it is; nobody reads the child by this id" },
+  "machines/payment/phases/switching-plan.ts | const purchase = present(context.purchase, 'the purchase'); | StringLiteral → \"\"":
+    { equivalent: "present() only guards a value an earlier guard or step made sure of; the name goes into a programming-error message no run reaches" },
+  "machines/payment/phases/switching-plan.ts | activeSubId: present(findAreSubscription(purchase), 'the ARE subscription').id, | StringLiteral → \"\"":
+    { equivalent: "present() only guards a value an earlier guard or step made sure of; the name goes into a programming-error message no run reaches" },
+  "machines/payment/phases/switching-plan.ts | idempotencyKey: present(context.idempotency, 'the idempotency key').key, | StringLiteral → \"\"":
+    { equivalent: "present() only guards a value an earlier guard or step made sure of; the name goes into a programming-error message no run reaches" },
+  "machines/payment/phases/switching-plan.ts | id: 'reload subscriptions after plan switch', | StringLiteral → \"\"":
+    { equivalent: "an invoke's id only names its done and error events, which xstate routes by the same id whatever it is; nobody reads the child by this id" },
 };
