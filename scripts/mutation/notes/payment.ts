@@ -53,7 +53,7 @@ export const notes: SurvivorNotes = {
   "machines/payment/payment.setup.ts | const details = purchase === null || params.flow === 'save card' || params.flow === 'plan switch' | LogicalOperator → purchase === null && params.flow === 'save card'":
     { equivalent: "the purchase is null only for saving a card, which the next test of the condition already covers" },
   "machines/payment/payment.setup.ts | const details = purchase === null || params.flow === 'save card' || params.flow === 'plan switch' | ConditionalExpression → false":
-    { equivalent: "the purchase is null only for saving a card, which the next test of the condition already covers" },
+    { equivalent: "the purchase is null only for saving a card, which the next test covers; and for a plan switch a fingerprint is only compared with the one of the previous attempt, and the same cart always takes the same path, so which call name or details a plan switch's fingerprint holds changes no comparison, and a plan switch never reads the details" },
   "machines/payment/payment.setup.ts | fingerprint: context.confirmation !== null ? context.fingerprint : fingerprint, | ConditionalExpression → false":
     { equivalent: "once a payment is confirmed every retry resumes at attaching and never reads the fingerprint again; 'forget attempt' clears it when paid" },
   "machines/payment/payment.setup.ts | paymentResponse: sameCart || context.confirmation !== null ? context.paymentResponse : null, | ConditionalExpression → false":
@@ -132,4 +132,22 @@ export const notes: SurvivorNotes = {
     { equivalent: "present() only guards a value an earlier guard or step made sure of; the name goes into a programming-error message no run reaches" },
   "machines/payment/phases/switching-plan.ts | id: 'reload subscriptions after plan switch', | StringLiteral → \"\"":
     { equivalent: "an invoke's id only names its done and error events, which xstate routes by the same id whatever it is; nobody reads the child by this id" },
+  "machines/payment/payment.setup.ts | 'no saved payment method': ({ context }) => (context.purchase?.savedPaymentMethod ?? null) === null, | OptionalChaining → context.purchase.savedPaymentMethod":
+    { equivalent: "these guards run only after 'start attempt' set the purchase from a Confirm Payment or Pay event, so the optional chain never meets null" },
+  "machines/payment/payment.setup.ts | context.details !== null && context.details.phoneNumber === '' && (context.purchase?.savedPaymentMethod ?? null) !== null, | OptionalChaining → context.purchase.savedPaymentMethod":
+    { equivalent: "these guards run only after 'start attempt' set the purchase from a Confirm Payment or Pay event, so the optional chain never meets null" },
+  "machines/payment/payment.setup.ts | const details = purchase === null || params.flow === 'save card' || params.flow === 'plan switch' | StringLiteral → \"\"":
+    { equivalent: "(for 'save card') the purchase is null when saving a card, which the first test already covers; (for 'plan switch') a fingerprint is only compared with the one of the previous attempt, and the same cart always takes the same path, so which call name or details a plan switch's fingerprint holds changes no comparison, and a plan switch never reads the details" },
+  "machines/payment/payment.setup.ts | if (purchase !== null && params.flow === 'plan switch') fingerprint = cartFingerprint('upgrade', purchase, null); | LogicalOperator → purchase !== null || params.flow === 'plan switch'":
+    { equivalent: "a fingerprint is only compared with the one of the previous attempt, and the same cart always takes the same path, so which call name or details a plan switch's fingerprint holds changes no comparison; a purchase without complete details stops before any key is kept" },
+  "machines/payment/payment.setup.ts | if (purchase !== null && params.flow === 'plan switch') fingerprint = cartFingerprint('upgrade', purchase, null); | ConditionalExpression → true":
+    { equivalent: "a fingerprint is only compared with the one of the previous attempt, and the same cart always takes the same path, so which call name or details a plan switch's fingerprint holds changes no comparison; a plan switch always has a purchase" },
+  "machines/payment/payment.setup.ts | if (purchase !== null && params.flow === 'plan switch') fingerprint = cartFingerprint('upgrade', purchase, null); | StringLiteral → \"\"":
+    { equivalent: "a fingerprint is only compared with the one of the previous attempt, and the same cart always takes the same path, so which call name or details a plan switch's fingerprint holds changes no comparison" },
+  "machines/payment/payment.setup.ts | if (purchase !== null && details !== null) fingerprint = cartFingerprint('create', purchase, addressOf(details)); | ConditionalExpression → true":
+    { equivalent: "details are computed only from a purchase, so non-null details imply a purchase" },
+  "machines/payment/payment.setup.ts | if (purchase !== null && details !== null) fingerprint = cartFingerprint('create', purchase, addressOf(details)); | StringLiteral → \"\"":
+    { equivalent: "a fingerprint is only compared with the one of the previous attempt, and the same cart always takes the same path, so which call name or details a plan switch's fingerprint holds changes no comparison" },
+  "machines/payment/payment.setup.ts | const sameCart = fingerprint !== null && fingerprint === context.fingerprint; | ConditionalExpression → true":
+    { equivalent: "(the `fingerprint !== null` part; the others are killed) a null fingerprint matches only a null previous one, and the payment response is reset together with the fingerprint, so the kept response is null all the same" },
 };
