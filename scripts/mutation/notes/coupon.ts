@@ -2,8 +2,6 @@
 import type { SurvivorNotes } from '../survivor-note.ts';
 
 export const notes: SurvivorNotes = {
-  "machines/coupon/coupon.machine.ts | throw new Error(`'${name}' not provided: supply it with coupon.provide({ actors })`); | StringLiteral → ``":
-    { equivalent: "the message of a programming error thrown only when the app forgets to .provide() the call; no behaviour reads it" },
   "machines/coupon/coupon.machine.ts | types: { | ObjectLiteral → {}":
     { equivalent: "setup's `types` exists for the type checker only; xstate never reads it at run time" },
   "machines/coupon/rules.ts | if (normalised === null || normalised.length < 2) return null; | ConditionalExpression → false":
@@ -16,12 +14,12 @@ export const notes: SurvivorNotes = {
     { equivalent: "without the early return, a null carry-over code reads as no discount (discountSuffix gives null) and the answer is false all the same" },
   "machines/coupon/rules.ts | return typed !== null && existing !== null && typed < existing; | ConditionalExpression → true":
     { equivalent: "a typed discount (0..99) compared with null compares with 0, which is never lower, so the answer stays false" },
-  "machines/coupon/coupon.machine.ts | notProvided('validate coupon'), | StringLiteral → \"\"":
-    { equivalent: "the name only goes into the programming-error message of the unprovided default; no behaviour reads it" },
   "machines/coupon/coupon.machine.ts | applied: context.codeBeingChecked === null ? null : { code: context.codeBeingChecked, type: 'manual' as const }, | ConditionalExpression → false":
     { equivalent: "a check starts only for a non-blank code (COUPON-1 guard), so the code being checked is never null when the check answers" },
   "machines/coupon/coupon.machine.ts | id: 'validate coupon', | StringLiteral → \"\"":
     { equivalent: "nobody sends to or reads the invoked check by its id; xstate accepts any id" },
   "machines/coupon/coupon.machine.ts | input: ({ context }) => ({ code: context.codeBeingChecked ?? '', productIds: context.productIds }), | StringLiteral → \"Stryker was here!\"":
     { equivalent: "the fallback for a null code is never used: the check state is entered only with a non-blank code" },
+  "machines/coupon/coupon.machine.ts | id: 'coupon', | StringLiteral → \"\"":
+    { equivalent: "the machine's own id only prefixes its state ids; no transition targets '#coupon', and the parent names the child by its invoke id and systemId" },
 };

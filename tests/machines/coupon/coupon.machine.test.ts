@@ -71,6 +71,8 @@ describe('coupon machine', () => {
     await settle();
     expect(t.context()).toMatchObject({ validCoupon: false, message: 'Invalid coupon.', text: 'nope99', applied: null });
     expect(t.couponChanges()).toHaveLength(0);
+    // The box is ready for the next code: a refused code is not a check still running.
+    expect(t.child.getSnapshot().value).toBe('waiting for a coupon');
   });
 
   it('COUPON-4, STATE-COUPON-1: a failing check call reads as an invalid coupon', async () => {
