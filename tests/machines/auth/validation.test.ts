@@ -10,15 +10,8 @@ import {
   invalidFields,
   VALIDATION_MESSAGES,
 } from '../../../machines/auth/validation.ts';
+import { validAdmin as admin, validIndividual as individual } from './fixtures.ts';
 
-const individual = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  confirmEmail: 'ada@example.com',
-  password: 'Secret#123',
-  confirmPassword: 'Secret#123',
-};
 
 describe('individual sign-up (VALID-SIGNUP)', () => {
   it('a complete form has no errors', () => {
@@ -115,16 +108,6 @@ describe('sign-in (VALID-SIGNIN)', () => {
 });
 
 describe('firm admin (VALID-ADMIN)', () => {
-  const admin = {
-    firstName: 'Frank',
-    lastName: 'Lloyd',
-    firmName: 'Lloyd & Partners',
-    workEmail: 'frank@lloyd.example',
-    confirmWorkEmail: 'frank@lloyd.example',
-    password: 'Secret#123',
-    confirmPassword: 'Secret#123',
-  };
-
   it('a complete form has no errors', () => {
     expect(formErrors('admin', admin)).toEqual({});
   });

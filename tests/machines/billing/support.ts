@@ -15,11 +15,13 @@ import { settle as settleTasks } from '../../support/async.ts';
 import type { Member } from '../../../machines/domain/member.ts';
 import type { CardPaymentMethod, DefaultPaymentMethodResult, PaymentMethod, SetupIntent } from '../../../machines/domain/payment-method.ts';
 import type { Subscription } from '../../../machines/domain/subscription.ts';
+import { subscription } from '../account/support.ts';
 
 /** Lets a chain of up to 10 stubbed answers arrive. */
 export const settle = (rounds = 10): Promise<void> => settleTasks(rounds);
 
 export { completeForm, declined, SAVED_VISA } from '../payment/support.ts';
+export { subscription } from '../account/support.ts';
 
 export const SAVED_MASTERCARD: CardPaymentMethod = { ...SAVED_VISA, id: 'pm_new_mastercard', brand: 'mastercard', last_4: '4444', is_default: true };
 
@@ -33,18 +35,6 @@ export const profile: Member = {
   groupId: null,
   groupAccounts: [],
 };
-
-export function subscription(status: Subscription['status'], id = 'sub_member_pro'): Subscription {
-  return {
-    id,
-    name: 'ARE 5.0 Pro 1-Month Subscription',
-    price_id: 'price_are5_pro_monthly',
-    base_price: 19900,
-    status,
-    current_period_end: '2026-12-15',
-    carry_over_coupon: null,
-  };
-}
 
 export interface Behaviour {
   /** The silent check on load: a user when a session exists. */

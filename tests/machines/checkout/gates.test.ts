@@ -18,6 +18,7 @@ import { selectNomaDialog } from '../../../machines/noma/selectors.ts';
 import { selectWaitlistScreen } from '../../../machines/waitlist/selectors.ts';
 import { memberFor, newMember, PRICE } from './fixtures.ts';
 import { settle, startCheckout, type CheckoutHarness } from './harness.ts';
+import { validAdmin } from '../auth/fixtures.ts';
 
 const newVisitor = {
   firstName: 'Nora',
@@ -28,15 +29,6 @@ const newVisitor = {
   confirmPassword: 'Secret#123',
 } as const;
 
-const newAdmin = {
-  firstName: 'Frank',
-  lastName: 'Lloyd',
-  firmName: 'Lloyd & Partners',
-  workEmail: 'frank@lloyd.example',
-  confirmWorkEmail: 'frank@lloyd.example',
-  password: 'Secret#123',
-  confirmPassword: 'Secret#123',
-} as const;
 
 /** A visitor on page 0 whose arrival popup was closed: the page waits for a click. */
 async function anonymousOn(priceId: string, answers: Parameters<typeof startCheckout>[1] = {}, orgId: number | null = null) {
@@ -112,7 +104,7 @@ describe('sign-up and sign-in dialogs (docs/decisions/0009, 0003)', () => {
     const t = await anonymousOn(PRICE.firmExpert);
     t.actor.send({ type: 'create an account' });
     expect(authPage(t)).toBe(4);
-    t.fillDialog(newAdmin);
+    t.fillDialog(validAdmin);
     t.auth()?.send({ type: 'submit' });
     await settle();
     expect(t.log).toContainEqual({ name: 'create admin account', workEmail: 'frank@lloyd.example' });
