@@ -1,9 +1,9 @@
-import type { Address } from '../domain/address.ts';
-import type { PaymentMethod } from '../domain/payment-method.ts';
-import type { Subscription } from '../domain/subscription.ts';
 // Pure rules on the member's account data that the checkout's page 1 and 2 and the billing widget
 // share: which subscriptions are current, which saved method is shown, the page texts and the label
 // of the button that opens the card form (PAGE1-1..12, PAGE2-2/3). No XState here.
+import type { Address } from '../domain/address.ts';
+import type { PaymentMethod } from '../domain/payment-method.ts';
+import type { Subscription } from '../domain/subscription.ts';
 
 /** ERR-CHECKOUT-7: the message a failed subscriptions read stores. */
 export const SUBSCRIPTION_LOAD_ERROR = 'Error getting member subscription';

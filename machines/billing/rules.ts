@@ -1,7 +1,7 @@
-import type { Subscription } from '../domain/subscription.ts';
 // Pure rules of the billing widget (/updateBilling, /displayBillingInfo): the default product the
 // card form is set up for (CONST-27..29), whether the member may update billing (PAGE1-13/14) and
 // which saved method it shows. No XState here.
+import type { Subscription } from '../domain/subscription.ts';
 
 /** PAGE1-13, copied from the spec. */
 export const NO_SUBSCRIPTION_TEXT = 'You do not have any active or canceled subscriptions. Sign up for a new one to get started!';

@@ -1,7 +1,7 @@
-import type { GroupAccount } from '../domain/member.ts';
-import type { Product } from '../domain/product.ts';
 // Pure rules and texts of the 'Create your company' dialog (COMPANY-1..6, ROLE-11..13, CONST-8):
 // who needs the dialog, which variant it shows and when Submit is allowed. No XState here.
+import type { GroupAccount } from '../domain/member.ts';
+import type { Product } from '../domain/product.ts';
 
 /** A cart product's audience (spec 3). */
 export type Audience = Product['audience'];

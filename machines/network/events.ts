@@ -1,6 +1,6 @@
-import type { Subscription } from '../domain/subscription.ts';
 // Events the network dialog accepts (from the checkout, the billing widget and the views) and the
 // one it sends to the account actor after a successful 'subscription' retry.
+import type { Subscription } from '../domain/subscription.ts';
 
 /** Which issue the dialog shows (ERR-NETWORK-2..4). */
 export type NetworkReason = 'subscription' | 'invalidToken' | 'other';

@@ -1,7 +1,7 @@
-import type { Address } from '../domain/address.ts';
-import type { ProrateResult, RepriceResult } from '../domain/pricing.ts';
 // Pure rules behind the pricing machine (REPRICE-1..3, ENTITY-20..26, COUPON-7/8): when an address
 // is complete, how a phone value splits, which coupons a price result carries, what the summary shows.
+import type { Address } from '../domain/address.ts';
+import type { ProrateResult, RepriceResult } from '../domain/pricing.ts';
 
 /** The address element's value while a person types: any field may be missing. */
 export type PartialAddress = Partial<Address>;

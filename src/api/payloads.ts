@@ -1,8 +1,7 @@
-import type { Address } from '../../machines/domain/address.ts';
-import type { AddressInput } from '../../machines/domain/address.ts';
-import type { PaymentDetails } from '../../machines/domain/purchase.ts';
 // Turning what the user typed into what the wire contract expects: empty optional fields become
 // null (rules VALID-CHECKOUT-6/7), coupon codes are upper-cased, cents become dollar strings.
+import type { Address, AddressInput } from '../../machines/domain/address.ts';
+import type { PaymentDetails } from '../../machines/domain/purchase.ts';
 
 export interface WireCustomer {
   phone: string;

@@ -1,8 +1,7 @@
 // Subscriptions and the answers of create, success (attach) and upgrade (spec 3).
 import * as v from 'valibot';
-import type { CompletedSubscription, CreatedSubscription, Subscription, UpgradeResult } from '../../../machines/domain/subscription.ts';
+import type { CompletedSubscription, CreatedSubscription, PaymentResponse, Subscription, UpgradeResult } from '../../../machines/domain/subscription.ts';
 import { CentsSchema, IdSchema } from './common.ts';
-import type { PaymentResponse } from '../../../machines/domain/subscription.ts';
 
 // Stripe's full list, so a provider status the app does not act on still reads.
 export const SubscriptionStatusSchema = v.picklist([
