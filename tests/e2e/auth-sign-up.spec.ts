@@ -181,3 +181,14 @@ test('CONST-39, CONST-41, CONST-42, CONST-43: on a wide screen the sign-up dialo
   await expect(admin).toBeVisible();
   await expect.poll(() => dialogSizes(admin)).toEqual({ width: 870, headerHeight: 80, maxHeight: '700px' });
 });
+
+test('CONST-40: on a phone and on a medium screen the sign-up dialog takes the full width', async ({ page }) => {
+  for (const width of [375, 900]) {
+    await page.setViewportSize({ width, height: 800 });
+    await arriveAndClosePopup(page, 'price_are5_pro_monthly');
+    await page.getByRole('button', { name: 'Create an account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Step 1: Create Account' });
+    await expect(dialog).toBeVisible();
+    await expect.poll(async () => (await dialogSizes(dialog)).width).toBe(width);
+  }
+});
