@@ -132,7 +132,7 @@ test('VALID-SIGNUP-7, SIGNIN-1, SIGNIN-2, SIGNIN-5..7, ERR-AUTH-1, STATE-LOGIN-5
   expect(pageErrors).toEqual([]);
 });
 
-test('PAGE0-4, PAGE1-3, STATE-LOGIN-5, CONST-52: member@example.com signs in through the popup from "Proceed to Checkout"; page 1 shows the saved Visa ending in 4242, and web storage holds no secret', async ({ page }) => {
+test('ROLE-2, PAGE0-4, PAGE1-3, STATE-LOGIN-5, CONST-52: member@example.com signs in through the popup from "Proceed to Checkout" (no payment page before); page 1 shows the saved Visa ending in 4242, and web storage holds no secret', async ({ page }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(String(error)));
   const issued = collectIssuedTokens(page);
@@ -146,6 +146,9 @@ test('PAGE0-4, PAGE1-3, STATE-LOGIN-5, CONST-52: member@example.com signs in thr
     popup = await opened;
   }).toPass({ timeout: 15_000 });
   if (!popup) throw new Error('Proceed to Checkout opened no popup');
+  // ROLE-2: signed out, Proceed leads to the sign-in popup, not to a payment page.
+  await expect(page.getByRole('heading', { name: 'How checkout works' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Step 2/ })).toHaveCount(0);
   await signInInPopup(popup, MEMBER.email, MEMBER.password);
 
   await expectSavedVisa(page);

@@ -9,7 +9,7 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-test('PAGELOAD-7, COUPON-UI-3, COUPON-UI-5, COUPON-5, PAGE1-1, PAGE1-3, PAGE1-4, CONFIRM-9, CONFIRM-10: member@example.com switches to ARE 5.0 Expert with the saved Visa, LOYAL20 carried over, SPRING15 refused', async ({ page, request }) => {
+test('ROLE-5, ROLE-8, PAGELOAD-7, COUPON-UI-3, COUPON-UI-5, COUPON-5, PAGE1-1, PAGE1-3, PAGE1-4, CONFIRM-9, CONFIRM-10: member@example.com switches to ARE 5.0 Expert with the saved Visa, LOYAL20 carried over, SPRING15 refused', async ({ page, request }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(String(error)));
   const prorations: string[] = [];
