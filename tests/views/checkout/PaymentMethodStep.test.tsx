@@ -56,7 +56,7 @@ describe('page 0', () => {
     expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
   });
 
-  it('FIRM-MEMBER-2: Proceed is disabled for a firm-plan member buying an individual plan; no Create an account', async () => {
+  it('FIRM-MEMBER-2 SCOPE-10: Proceed is disabled for a firm-plan member buying an individual plan; no Create an account', async () => {
     await showCheckout(PRICE.are5Pro, 'firm.member@example.com');
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Create an account' })).toBeNull();
