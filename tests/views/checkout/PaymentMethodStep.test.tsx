@@ -63,6 +63,24 @@ describe('page 0', () => {
   });
 });
 
+describe('who buys a group plan', () => {
+  it("SCOPE-9: the firm's company admin goes on to pay for a group plan; a firm member who is not admin is told so and stays on page 0", async () => {
+    const admin = await toPage1(PRICE.firmExpert, 'firm.admin@example.com');
+    expect(screen.getByRole('button', { name: 'Confirm Payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    admin.harness.actor.stop();
+    cleanup();
+
+    const { harness, user } = await showCheckout(PRICE.firmExpert, 'firm.member@example.com');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'You are not a company admin!' });
+    expect(dialog).toHaveTextContent('If you need a new license please contact your company admin, or contact support.');
+    await settle();
+    expect(harness.page()).toBe(0);
+    expect(screen.queryByRole('button', { name: 'Confirm Payment' })).toBeNull();
+  });
+});
+
 describe('page 1', () => {
   it('PAGE0-6 PAGE1-1 PAGE1-2 PAGE1-3 PAGE1-4 PAGE1-6: the saved Visa card and Update Payment Method; focus on the step title', async () => {
     await toPage1(PRICE.are5Expert, 'member@example.com');
