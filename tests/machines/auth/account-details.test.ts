@@ -44,8 +44,8 @@ describe('admin account details', () => {
     expect(details).toEqual({ firstName: 'Frank', lastName: 'Lloyd', firmName: 'Lloyd & Partners', workEmail: 'frank@lloyd.example', password: 'Secret#123' });
 
     // The app's actor hands those details to the Api with adminIsUser false.
-    const createAdminAccount = vi.fn(async () => ({ member: { id: '9', auth_token: 'tok_admin' }, slug: 'lloyd-partners' }));
-    const actors = authActors({ createAdminAccount } as unknown as AuthApi);
+    const createAdminAccount = vi.fn<AuthApi['createAdminAccount']>(async () => ({ member: { id: '9', auth_token: 'tok_admin' }, slug: 'lloyd-partners' }));
+    const actors = authActors({ createAdminAccount } as Partial<AuthApi> as AuthApi);
     await toPromise(createActor(actors['create admin account'], { input: details! }).start());
     expect(createAdminAccount).toHaveBeenCalledTimes(1);
     expect(createAdminAccount.mock.calls[0]?.[0]).toEqual({
