@@ -76,6 +76,21 @@ describe('Pay: the flow', () => {
     expect(h.spies.reportUnsuccessful).not.toHaveBeenCalled();
   });
 
+  it("ENTITY-15 (docs/decisions/0036): the paid payment intent's invoice_id, from the answer that completes it, is the invoice the payment reports", async () => {
+    const confirmGate = deferred<CardConfirmation>();
+    const h = harness({ behaviour: { confirm: () => confirmGate.promise, attach: async () => ({ invoice_id: 'in_paid_42', status: 'active' }) } });
+    readyToPay(h);
+    h.send({ type: 'pay', purchase: purchase({ items: [ARE_EXPERT] }) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The intent is created but not yet paid: no invoice is held.
+    expect(h.snapshot().context.paymentResponse).not.toBeNull();
+    expect(h.snapshot().context.invoiceId).toBeNull();
+    confirmGate.resolve(succeeded('pm_entered'));
+    await h.settled();
+    expect(h.spies.attach).toHaveBeenCalledTimes(1);
+    expect(h.told).toEqual([expect.objectContaining({ type: 'payment succeeded', path: 'new purchase', invoiceId: 'in_paid_42' })]);
+  });
+
   it('sends the form address and phone, empty extension and line 2 as null (VALID-CHECKOUT-6, VALID-CHECKOUT-7)', async () => {
     const h = harness();
     readyToPay(h, completeForm({ phone: '(212) 555-0199' }));

@@ -193,7 +193,7 @@ describe('creating and completing subscriptions', () => {
     expect(seen[0]?.body).toEqual({ cart_id: 'cart_1', sub_id: 'sub_1', pm_id: 'pm_1', client_secret: 'pi_1_secret_abc' });
   });
 
-  it('COUPON-9 API-8 ENTITY-27: the upgrade sends the upper-cased coupon, the tax rate and an idempotency key', async () => {
+  it('COUPON-9 ENTITY-28 API-8 ENTITY-27: the upgrade sends the upper-cased coupon, the tax rate and an idempotency key', async () => {
     const seen = capture('post', '/v1/are/checkout/subscription/upgrade', answerJson({ subscription, invoice_id: 'in_2' }));
     const { api } = setup();
     const result = await api.upgradeSubscription({ activeSubId: 'sub_member_pro', targetPriceId: 'price_e', taxRateId: 'txr_us_ca', coupon: 'are25', idempotencyKey: 'key-u' });

@@ -218,7 +218,7 @@ describe("each page's own root (ADR 0016: index.html and widget.html provide onl
     t.actor.stop();
   });
 
-  it("ROUTE-4, PAGE1-9, TOPBAR-10: widget.html's root runs the session, the network dialog and the billing widget, signed out, and no chat", async () => {
+  it("ROUTE-4, SCOPE-15, PAGE1-9, TOPBAR-10: widget.html's root runs the session, the network dialog and the billing widget, signed out, and no chat", async () => {
     const t = start({ ...input('widget', null, null), widgetPriceId: config.widgetPriceId, subscriptionId: null }, {}, undefined, widgetPageLogic);
     expect(t.actor.system.get('session')).toBeDefined();
     expect(t.actor.system.get('network')).toBeDefined();

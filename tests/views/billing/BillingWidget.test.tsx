@@ -75,6 +75,27 @@ describe('billing widget view', () => {
     expect(t.spies.setDefault).toHaveBeenCalledWith({ paymentMethodId: 'pm_new_mastercard' });
   });
 
+  it('SCOPE-7 (docs/decisions/0036): an individual member with an active subscription replaces the payment method; no other subscription action is offered', async () => {
+    const t = startWidget({ behaviour: { paymentMethods: [async () => [SAVED_VISA], async () => [SAVED_MASTERCARD]] } });
+    show(t);
+    const user = userEvent.setup();
+    expect(await screen.findByText('Ending in 4242')).toBeInTheDocument();
+    // The member's subscriptions were read; the one action on them is the payment method.
+    expect(t.spies.subscriptions).toHaveBeenCalledTimes(1);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Update Payment Method']);
+    expect(screen.queryByRole('button', { name: /cancel|pause|subscription/i })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Update Payment Method' }));
+    await screen.findByRole('heading', { level: 2, name: 'Step 3: Update Billing Info' }, { timeout: 5000 });
+    t.payment().send({ type: 'card form changed', form: COMPLETE_FORM });
+    const save = screen.getByRole('button', { name: 'Save payment method' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    expect(await screen.findByText('Ending in 4444')).toBeInTheDocument();
+    expect(t.spies.setDefault).toHaveBeenCalledWith({ paymentMethodId: 'pm_new_mastercard' });
+    expect(screen.queryByText('Ending in 4242')).toBeNull();
+  });
+
   it("PAY-4, ERR-CHECKOUT-4, SAVECARD-5: a decline shows the provider's message in the alert above the form; Cancel goes back to the saved card", async () => {
     const t = startWidget({ behaviour: { confirmSetup: async () => declined('Your card was declined.') } });
     show(t);

@@ -79,6 +79,28 @@ describe('page 2', () => {
     expect(terms.closest('p')).toHaveTextContent('By clicking Pay, you agree to our');
   });
 
+  it('VALID-CHECKOUT-10: no terms or privacy checkbox; the notice says clicking Pay is the acceptance, and Pay goes ahead on the renewal consent alone', async () => {
+    const { harness, user } = await toPage2('nocard@example.com', plan19208);
+    // The form's chunk loads on first use.
+    await screen.findByRole('heading', { level: 2, name: 'Step 2: Secure Checkout' }, { timeout: 5000 });
+    // The one checkbox is the renewal consent (VALID-CHECKOUT-8); none asks for the terms or the privacy policy.
+    const checkboxes = screen.getAllByRole('checkbox');
+    expect(checkboxes).toHaveLength(1);
+    expect(checkboxes[0]).toHaveAccessibleName('I understand my subscription renews automatically each billing cycle and I can cancel at any time.');
+    expect(screen.queryByRole('checkbox', { name: /terms|privacy/i })).toBeNull();
+    const notice = screen.getByRole('link', { name: /Terms of Service/ }).closest('p');
+    expect(notice?.textContent?.replace(/\s*\(opens in a new tab\)/g, '')).toBe('By clicking Pay, you agree to our Terms of Service and Privacy Policy.');
+
+    const payment = harness.actor.system.get('payment') as PaymentRef;
+    payment.send({ type: 'card form changed', form: COMPLETE_FORM });
+    await user.click(screen.getByRole('checkbox', { name: /renews automatically/ }));
+    const pay = screen.getByRole('button', { name: 'Pay $192.08' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    // Clicking Pay is the acceptance: the subscription is created with nothing more ticked.
+    await waitFor(() => expect(harness.creates).toHaveLength(1));
+  });
+
   it('CONST-22: the Pay button follows the repriced total', async () => {
     const { harness } = await toPage2('nocard@example.com', plan19208);
     await screen.findByRole('button', { name: 'Pay $192.08' });

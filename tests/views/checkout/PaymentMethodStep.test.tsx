@@ -56,10 +56,28 @@ describe('page 0', () => {
     expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).toBeNull();
   });
 
-  it('FIRM-MEMBER-2: Proceed is disabled for a firm-plan member buying an individual plan; no Create an account', async () => {
+  it('FIRM-MEMBER-2 SCOPE-10: Proceed is disabled for a firm-plan member buying an individual plan; no Create an account', async () => {
     await showCheckout(PRICE.are5Pro, 'firm.member@example.com');
     expect(screen.getByRole('button', { name: 'Proceed to Checkout' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Create an account' })).toBeNull();
+  });
+});
+
+describe('who buys a group plan', () => {
+  it("SCOPE-9: the firm's company admin goes on to pay for a group plan; a firm member who is not admin is told so and stays on page 0", async () => {
+    const admin = await toPage1(PRICE.firmExpert, 'firm.admin@example.com');
+    expect(screen.getByRole('button', { name: 'Confirm Payment' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    admin.harness.actor.stop();
+    cleanup();
+
+    const { harness, user } = await showCheckout(PRICE.firmExpert, 'firm.member@example.com');
+    await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'You are not a company admin!' });
+    expect(dialog).toHaveTextContent('If you need a new license please contact your company admin, or contact support.');
+    await settle();
+    expect(harness.page()).toBe(0);
+    expect(screen.queryByRole('button', { name: 'Confirm Payment' })).toBeNull();
   });
 });
 
