@@ -8,13 +8,13 @@ import type { ActorRefFrom } from 'xstate';
 import type { AuthMachine } from '../../../machines/auth/auth.machine.ts';
 import type { CouponMachine } from '../../../machines/coupon/coupon.machine.ts';
 import { selectCanCreateAccount, selectGate, selectSettlingThePrice, selectWaitingForSignIn } from '../../../machines/checkout/selectors.ts';
-import { newMember, paymentMethodsFor, PRICE, productFor } from './fixtures.ts';
+import { newMember, paymentMethodsFor, PRICE, productFor, subscriptionsFor } from './fixtures.ts';
+import type { CreatedSubscription, Subscription } from '../../../machines/domain/subscription.ts';
 import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
 import { DEBOUNCE_MS } from '../../../machines/pricing/pricing.machine.ts';
 import { createActor, waitFor } from 'xstate';
 import { buildCheckout, deferred, settle, startCheckout, toInput, type CheckoutHarness } from './harness.ts';
 import type { CreateFirmOutput } from '../../../machines/checkout/types.ts';
-import type { CreatedSubscription } from '../../../machines/domain/subscription.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const CALIFORNIA = { address1: '1 Market St', address2: null, city: 'San Francisco', state: 'CA', postalCode: '94105', country: 'US' };
@@ -143,13 +143,27 @@ describe("the dialog's account handed to the session (SIGNUP-FORM-8, SIGNIN-7, A
     const t = await onPage0BeforeTheSession();
     t.actor.send({ type: 'create an account' });
     t.actor.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
+    expect(t.snapshot().context.nextPage).toBe('payment details');
     t.session.fail('Login required');
     expect(at(t, 'order summary', 'showing the order')).toBe(true);
+    expect(t.snapshot().context.nextPage).toBe('payment method');
     t.session.signInAs(newMember());
     await settle();
     t.actor.send({ type: 'proceed to checkout' });
     await settle(10);
     expect(t.page()).toBe(1);
+  });
+
+  it("SIGNIN-6, SIGNIN-7: 'Welcome Back!' hands the token to the session and the sign-in leads to page 1", async () => {
+    const t = startCheckout({ priceId: PRICE.essentials });
+    t.session.signOut();
+    await settle();
+    t.actor.send({ type: 'create an account' });
+    t.actor.send({ type: 'signed in with password', authToken: 'tok_back', email: 'member@example.com' });
+    expect(at(t, 'order summary', 'finishing the sign-in')).toBe(true);
+    expect(t.snapshot().context.nextPage).toBe('payment method');
+    t.session.signIn('member@example.com');
+    await t.untilPage(1);
   });
 
   it('SIGNIN-7, PAGELOAD-3: a silent sign-in that fails counts as the popup offered: a later anonymous session brings no popup', async () => {
@@ -246,10 +260,40 @@ describe('the gates and a sign-out (ROLE-3, COMPANY-1, STATE-SUBS-1)', () => {
     const t = await onPage1('member@example.com');
     expect(t.snapshot().context.subscriptions).not.toEqual([]);
     expect(t.account()?.getSnapshot().context.subscriptions).not.toEqual([]);
+    const seen: unknown[][] = [];
+    const watching = t.actor.subscribe((snapshot) => seen.push([...snapshot.context.subscriptions]));
     t.session.signOut();
+    watching.unsubscribe();
+    // No snapshot after the sign-out, not even the first, still holds the member's subscriptions.
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((subscriptions) => subscriptions.length === 0)).toBe(true);
     expect(t.snapshot().context).toMatchObject({ subscriptions: [], paymentMethods: [], accountLoaded: false });
     expect(t.account()?.getSnapshot().context.subscriptions).toEqual([]);
     expect(t.account()?.getSnapshot().context.paymentMethods).toEqual([]);
+  });
+});
+
+describe('proration while the subscriptions are read (PAGELOAD-7, STATE-SUBS-1)', () => {
+  it("PAGELOAD-7, STATE-SUBS-1: the list emptied while another member's subscriptions load changes no proration; the list read does", async () => {
+    const second = deferred<Subscription[]>();
+    let reads = 0;
+    const t = startCheckout({ priceId: PRICE.are5Expert }, {
+      subscriptions: () => (++reads === 1 ? Promise.resolve(subscriptionsFor('member@example.com')) : second.promise),
+    });
+    await settle();
+    t.session.signIn('member@example.com');
+    await settle(10);
+    expect(t.snapshot().context.proratingAgainst).toBe('sub_member_pro');
+    t.session.signInAs(newMember({ id: 'mem_other', email: 'other@example.com' }));
+    await settle();
+    expect(reads).toBe(2);
+    expect(t.snapshot().context.subscriptionsStatus).toBe('loading');
+    expect(t.snapshot().context.proratingAgainst).toBe('sub_member_pro');
+    const [held] = subscriptionsFor('member@example.com');
+    if (held === undefined) throw new Error('no seeded subscription');
+    second.resolve([{ ...held, id: 'sub_other_pro' }]);
+    await settle();
+    expect(t.snapshot().context.proratingAgainst).toBe('sub_other_pro');
   });
 });
 

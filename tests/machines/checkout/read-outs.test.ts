@@ -114,6 +114,7 @@ describe("page 0's sign-in and the account data (PAGE0-4, PAGE0-5, CONST-22)", (
     expect(selectWaitingForSignIn(t.snapshot())).toBe(false);
     t.actor.send({ type: 'proceed to checkout' });
     expect(selectWaitingForSignIn(t.snapshot())).toBe(true);
+    expect(t.snapshot().context.nextPage).toBe('payment method');
   });
 
   it('PAGE0-5: while the account data loads page 0 shows it loading, with no gate and no waitlist screen', async () => {
@@ -197,6 +198,7 @@ describe('page 2 after a known account (SAVECARD-1, PAGE2-3, KNOWN-8, PAGE1-9)',
     t.session.signIn('member@example.com');
     await t.untilPage(2);
     expect(selectPaymentFormPurpose(t.snapshot())).toBe('save card');
+    expect(t.snapshot().context.nextPage).toBe('payment method');
     expect(selectPaymentDetailsTitle(t.snapshot())).toBe(PAGE_TEXTS.page2UpdateTitle);
     t.session.signOut();
     await settle();
