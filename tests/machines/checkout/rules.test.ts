@@ -3,9 +3,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   alreadySubscribedMessage,
+  anotherMemberSignedIn,
+  associationEmailRequired,
   buildPurchase,
   currentSubscriptions,
   firstProductAlreadyHeld,
+  hasUnpaidCart,
   heldSubscription,
   isAlreadySubscribed,
   isArePurchase,
@@ -118,5 +121,60 @@ describe('plan-name extras', () => {
     expect(planExtras('ARE 5.0 Essentials 1-Month Subscription')).toEqual({ highlights: [], allDivisions: true });
     expect(planExtras('CSE Expert Subscription')).toEqual({ highlights: ['pass the ARE guarantee', 'guided study process'], allDivisions: false });
     expect(planExtras('are 5.0 expert')).toEqual({ highlights: [], allDivisions: false });
+  });
+});
+
+describe('checkout rules at their edges (issue 17, mutation testing)', () => {
+  const individual = { name: 'ARE 5.0 Pro 1-Month Subscription', audience: 'individual' as const };
+  const group = { name: 'ARE 5.0 Expert 1-Month Subscription Firm', audience: 'group' as const };
+
+  it('ALREADY-SUB-1: a current subscription name is compared without its surrounding spaces', () => {
+    expect(heldSubscription([{ name: 'ARE 5.0 Pro 1-Month Subscription' }], [sub(' ARE 5.0 Pro 1-Month Subscription ')])?.id).toBe(
+      'sub_ ARE 5.0 Pro 1-Month Subscription ',
+    );
+  });
+
+  it('ALREADY-SUB-1: one cart product holding the plan is enough, whatever the others are', () => {
+    const cart = [{ name: 'Architecture Essentials 12-Month Subscription' }, { name: 'ARE 5.0 Pro 1-Month Subscription' }];
+    expect(isAlreadySubscribed(cart, [sub('ARE 5.0 Pro 1-Month Subscription')])).toBe(true);
+  });
+
+  it('CHECKOUT-FLOW-4: an empty cart holds nothing, even for a member with current subscriptions', () => {
+    expect(firstProductAlreadyHeld([], [sub('ARE 5.0 Pro 1-Month Subscription')])).toBe(false);
+  });
+
+  it('CHECKOUT-FLOW-4, ALREADY-SUB-1: the first product held by its exact name blocks the purchase even where no name contains it (a blank name)', () => {
+    expect(isAlreadySubscribed([{ name: '' }], [sub('')])).toBe(false);
+    expect(mayNotBuy(memberFor('member@example.com'), [{ name: '', audience: 'individual' }], [sub('')])).toBe(true);
+  });
+
+  it('FIRM-MEMBER-1: a firm member with one individual product among group ones is buying an individual plan', () => {
+    const firmMember = { groupId: memberFor('firm.member@example.com').groupId };
+    expect(isFirmMemberBuyingIndividual(firmMember, [group, individual])).toBe(true);
+  });
+
+  it('DIALOG-COMPLETE-7, PAY-11: one ARE plan among the names bought is an ARE purchase', () => {
+    expect(isArePurchase(['Architecture Essentials 12-Month Subscription', 'ARE 5.0 Pro 1-Month Subscription'])).toBe(true);
+  });
+
+  it('SCOPE-13, API-33: an unpaid cart needs a member, a product and no completed payment', () => {
+    const member = memberFor('member@example.com');
+    const products = [productFor(PRICE.essentials)];
+    expect(hasUnpaidCart({ member, products, completion: null })).toBe(true);
+    expect(hasUnpaidCart({ member, products: [], completion: null })).toBe(false);
+    expect(hasUnpaidCart({ member, products, completion: { invoiceId: 'in_1' } })).toBe(false);
+    expect(hasUnpaidCart({ member: null, products, completion: null })).toBe(false);
+  });
+
+  it('SCOPE-11, ROLE-14: one association-exclusive product among others asks for the association email', () => {
+    const noma = productFor(PRICE.noma);
+    expect(associationEmailRequired(null, [productFor(PRICE.essentials), noma])).toBe(true);
+    expect(associationEmailRequired(null, [productFor(PRICE.essentials)])).toBe(false);
+  });
+
+  it('PAGE0-5: the member the checkout already holds signing in again is not another member', () => {
+    expect(anotherMemberSignedIn({ id: 'mem_1' }, { id: 'mem_1' })).toBe(false);
+    expect(anotherMemberSignedIn({ id: 'mem_1' }, { id: 'mem_2' })).toBe(true);
+    expect(anotherMemberSignedIn(null, { id: 'mem_2' })).toBe(false);
   });
 });

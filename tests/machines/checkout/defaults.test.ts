@@ -1,0 +1,342 @@
+// The checkout's own defaults, which the harness replaces with stubs (issue 17, mutation testing):
+// an app action or a call left unprovided throws "'name' is not provided" and stops the checkout
+// or fails that call (machines/not-provided.ts, docs/decisions/0026); the actions that go through
+// the actor system reach the session (systemId 'session') and the network dialog (systemId
+// 'network') when they run, and do nothing, without failing, when they do not.
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, createMachine, fromCallback, type AnyActorLogic, type EventObject } from 'xstate';
+import { checkoutMachine } from '../../../machines/checkout/checkout.machine.ts';
+import { selectPage } from '../../../machines/checkout/selectors.ts';
+import { collectNotProvided } from '../../support/not-provided.ts';
+import { newMember, PRICE } from './fixtures.ts';
+import { buildCheckout, settle, toInput } from './harness.ts';
+import type { CheckoutInput } from '../../../machines/checkout/types.ts';
+
+type Built = ReturnType<typeof buildCheckout>;
+type Actions = NonNullable<Parameters<Built['logic']['provide']>[0]['actions']>;
+type Actors = NonNullable<Parameters<Built['logic']['provide']>[0]['actors']>;
+type ActionName = keyof typeof checkoutMachine.implementations.actions & keyof Actions;
+type ActorName = keyof typeof checkoutMachine.implementations.actors & keyof Actors;
+
+/** The harness's checkout with some of the machine's own actions and calls put back. */
+function withDefaults(built: Built, actions: readonly ActionName[], actors: readonly ActorName[] = []) {
+  const own = checkoutMachine.implementations;
+  return built.logic.provide({
+    actions: Object.fromEntries(actions.map((name) => [name, own.actions[name]])) as Actions,
+    actors: Object.fromEntries(actors.map((name) => [name, own.actors[name]])) as Actors,
+  });
+}
+
+/** Starts a checkout logic on its own, collecting the error that stops it. */
+function run(logic: AnyActorLogic, input: Partial<CheckoutInput> = {}) {
+  const errors: unknown[] = [];
+  const actor = createActor(logic, { input: toInput(input) });
+  actor.subscribe({ error: (error) => void errors.push(error) });
+  actor.start();
+  return { actor, errors, message: () => (errors[0] instanceof Error ? errors[0].message : null) };
+}
+
+const notProvided = (name: string) => `'${name}' is not provided: add it with .provide()`;
+
+/** A running app's session or network dialog, reduced to the events it is sent. */
+const listener = (heard: EventObject[]) =>
+  fromCallback<EventObject>(({ receive }) => {
+    receive((event) => void heard.push(event));
+  });
+
+/** The checkout under a root that also runs a session and a network dialog that only listen. */
+function runInApp(logic: AnyActorLogic, input: Partial<CheckoutInput> = {}) {
+  const heard = { session: [] as EventObject[], network: [] as EventObject[] };
+  const root = createMachine({
+    invoke: [
+      { id: 'session', systemId: 'session', src: listener(heard.session) },
+      { id: 'network', systemId: 'network', src: listener(heard.network) },
+      { id: 'checkout', systemId: 'checkout', src: logic, input: toInput(input) },
+    ],
+  });
+  const errors: unknown[] = [];
+  const app = createActor(root);
+  app.subscribe({ error: (error) => void errors.push(error) });
+  app.start();
+  const checkout = app.system.get('checkout') as ReturnType<typeof run>['actor'];
+  return { app, checkout, heard, errors, types: () => heard.session.map((event) => event.type) };
+}
+
+let thrown: ReturnType<typeof collectNotProvided> | null = null;
+afterEach(() => {
+  thrown?.restore();
+  thrown = null;
+});
+
+const paid = (audience: 'individual' | 'group', names: string[]) =>
+  ({ type: 'payment succeeded', path: 'new purchase', audience, names, priceIds: [PRICE.essentials], invoiceId: 'in_1' }) as const;
+
+describe("the app's actions, left unprovided, stop the checkout naming themselves (docs/decisions/0026)", () => {
+  it("ROUTE-1, ROUTE-10: no price id and no 'go to pricing page': the checkout stops with that error", async () => {
+    const t = run(withDefaults(buildCheckout(), ['go to pricing page']), { priceId: null });
+    await settle();
+    expect(t.actor.getSnapshot().status).toBe('error');
+    expect(t.message()).toBe(notProvided('go to pricing page'));
+  });
+
+  it("ROUTE-11, STATE-ORG-2: a refused organisation price without 'go to marketing home' stops the checkout with that error", async () => {
+    const t = run(withDefaults(buildCheckout({ orgDiscount: async () => ({ allow: false }) }), ['go to marketing home']), {
+      priceId: PRICE.are5Pro,
+      orgId: 101,
+    });
+    await settle();
+    expect(t.message()).toBe(notProvided('go to marketing home'));
+  });
+
+  it("API-38: opening the checkout without 'track price' stops it with that error", async () => {
+    const t = run(withDefaults(buildCheckout(), ['track price']));
+    await settle();
+    expect(t.message()).toBe(notProvided('track price'));
+  });
+
+  it("API-40: opening the checkout without 'record checkout origin' stops it with that error", async () => {
+    const t = run(withDefaults(buildCheckout(), ['record checkout origin']));
+    await settle();
+    expect(t.message()).toBe(notProvided('record checkout origin'));
+  });
+
+  it("SUMMARY-6: 'Update Selection' without 'record the return to the pricing page' stops the checkout with that error", async () => {
+    const t = run(withDefaults(buildCheckout(), ['record the return to the pricing page']));
+    await settle();
+    t.actor.send({ type: 'update selection' });
+    expect(t.message()).toBe(notProvided('record the return to the pricing page'));
+  });
+
+  it("SCOPE-13, API-33: leaving with an unpaid cart without 'report abandoned checkout' stops the checkout with that error", async () => {
+    const built = buildCheckout();
+    const t = run(withDefaults(built, ['report abandoned checkout']), { priceId: PRICE.essentials });
+    await settle();
+    built.session.signIn('member@example.com');
+    await settle(10);
+    t.actor.send({ type: 'leaving the page' });
+    expect(t.message()).toBe(notProvided('report abandoned checkout'));
+  });
+
+  it("CHECKOUT-FLOW-6: a returning member with the direct-to-payment flag and no 'clear direct to payment flag' stops the checkout with that error", async () => {
+    const built = buildCheckout();
+    const t = run(withDefaults(built, ['clear direct to payment flag']), { priceId: PRICE.essentials, directToPaymentInfo: true });
+    built.session.signIn('member@example.com');
+    await settle(10);
+    expect(t.message()).toBe(notProvided('clear direct to payment flag'));
+  });
+
+  it("PAGELOAD-4, STORAGE-3: a stored nomaEmail of someone else without 'forget noma email' stops the checkout with that error", async () => {
+    const built = buildCheckout();
+    const t = run(withDefaults(built, ['forget noma email']), { priceId: PRICE.essentials, nomaEmail: 'noma.member@noma.org' });
+    await settle();
+    built.session.signIn('member@example.com');
+    await settle();
+    expect(t.message()).toBe(notProvided('forget noma email'));
+  });
+
+  it("SIGNUP-FORM-9: a new account reaching billing without 'scroll to top' stops the checkout with that error", async () => {
+    const built = buildCheckout();
+    const t = run(withDefaults(built, ['scroll to top']), { priceId: PRICE.essentials });
+    built.session.signOut();
+    await settle();
+    t.actor.send({ type: 'create an account' });
+    t.actor.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
+    built.session.signInAs(newMember());
+    await settle(10);
+    expect(t.message()).toBe(notProvided('scroll to top'));
+  });
+
+  it("PAY-12: a payment without 'push purchase events' stops the checkout with that error", async () => {
+    const t = run(withDefaults(buildCheckout(), ['push purchase events']), { priceId: PRICE.essentials });
+    await settle();
+    t.actor.send(paid('individual', ['Architecture Essentials 12-Month Subscription']));
+    expect(t.message()).toBe(notProvided('push purchase events'));
+  });
+
+  it("DIALOG-COMPLETE-3: 'Go to dashboard' without 'go to dashboard' stops the checkout with that error", async () => {
+    const t = run(withDefaults(buildCheckout(), ['go to dashboard']), { priceId: PRICE.essentials });
+    await settle();
+    t.actor.send(paid('individual', ['Architecture Essentials 12-Month Subscription']));
+    t.actor.send({ type: 'go to dashboard' });
+    expect(t.message()).toBe(notProvided('go to dashboard'));
+  });
+
+  it("DIALOG-COMPLETE-6: 'Go to dashboard' after a group plan without 'go to group management' stops the checkout with that error", async () => {
+    const t = run(withDefaults(buildCheckout(), ['go to group management']), { priceId: PRICE.firmExpert });
+    await settle();
+    t.actor.send(paid('group', ['ARE 5.0 Expert 1-Month Subscription Firm']));
+    t.actor.send({ type: 'go to dashboard' });
+    expect(t.message()).toBe(notProvided('go to group management'));
+  });
+
+  it("DIALOG-COMPLETE-8: the thank-you dialog's Get Started without 'go to learning site' stops the checkout with that error", async () => {
+    const t = run(withDefaults(buildCheckout(), ['go to learning site']), { priceId: PRICE.are5Pro });
+    await settle();
+    t.actor.send(paid('individual', ['ARE 5.0 Pro 1-Month Subscription']));
+    t.actor.send({ type: 'get started' });
+    expect(t.message()).toBe(notProvided('go to learning site'));
+  });
+});
+
+describe('the calls, left unprovided, fail naming themselves (docs/decisions/0026)', () => {
+  it("PAGELOAD-1, ERR-CHECKOUT-7: without 'load product' the product is unavailable and the network dialog opens; the error names the call", async () => {
+    thrown = collectNotProvided();
+    const built = buildCheckout();
+    const t = run(withDefaults(built, [], ['load product']));
+    await settle();
+    expect(t.actor.getSnapshot().matches({ 'checkout flow': 'product unavailable' })).toBe(true);
+    expect(built.log).toContainEqual({ name: 'open network dialog', reason: 'other' });
+    expect(thrown.errors).toEqual([`Error: ${notProvided('load product')}`]);
+  });
+
+  it("STATE-ORG-3: without 'check org discount' the check counts as allowed and page 0 opens; the error names the call", async () => {
+    thrown = collectNotProvided();
+    const t = run(withDefaults(buildCheckout(), [], ['check org discount']), { priceId: PRICE.are5Pro, orgId: 101 });
+    await settle();
+    expect(selectPage(t.actor.getSnapshot())).toBe(0);
+    expect(thrown.errors).toEqual([`Error: ${notProvided('check org discount')}`]);
+  });
+
+  it("API-36, ERR-AUTH-8: without 'create the firm' the new admin still reaches the gates; the error names the call", async () => {
+    thrown = collectNotProvided();
+    const built = buildCheckout();
+    const t = run(withDefaults(built, [], ['create the firm']), { priceId: PRICE.firmExpert });
+    built.session.signOut();
+    await settle();
+    t.actor.send({ type: 'create an account' });
+    t.actor.send({ type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: 'lloyd-partners', firmName: 'Lloyd & Partners' });
+    built.session.signInAs(newMember({ id: 'mem_admin', email: 'frank@lloyd.example' }));
+    await settle(10);
+    expect(t.actor.getSnapshot().matches({ 'checkout flow': { 'checkout open': { page: 'getting ready to pay' } } })).toBe(true);
+    expect(thrown.errors).toEqual([`Error: ${notProvided('create the firm')}`]);
+  });
+
+  it("PAGELOAD-3: without 'watch session' the checkout cannot follow the session and stops with that error", async () => {
+    const t = run(withDefaults(buildCheckout(), [], ['watch session']));
+    await settle();
+    expect(t.actor.getSnapshot().status).toBe('error');
+    expect(t.message()).toBe(notProvided('watch session'));
+  });
+});
+
+const THROUGH_THE_SYSTEM: ActionName[] = [
+  'open sign-in popup',
+  'tell the session the login was handled',
+  'sign the session in with the member token',
+  'ask the session to reload the member',
+  'ask the session to log out',
+];
+
+describe('the defaults that go through the actor system (docs/decisions/0020)', () => {
+  it("PAGELOAD-3, PAGE0-6: the arrival popup is a 'log in' to the session, and the login it brought is handled", async () => {
+    const built = buildCheckout();
+    const t = runInApp(withDefaults(built, THROUGH_THE_SYSTEM), { priceId: PRICE.essentials });
+    built.session.signOut();
+    await settle();
+    expect(t.types()).toEqual(['log in']);
+    built.session.signIn('member@example.com');
+    await settle(10);
+    expect(t.types()).toEqual(['log in', 'login handled']);
+    expect(selectPage(t.checkout.getSnapshot())).toBe(1);
+  });
+
+  it("SIGNUP-FORM-8, STATE-ACCOUNT-3: the dialog's account token goes to the session as 'signed in with member token'", async () => {
+    const built = buildCheckout();
+    const t = runInApp(withDefaults(built, THROUGH_THE_SYSTEM), { priceId: PRICE.essentials });
+    built.session.signOut();
+    await settle();
+    t.checkout.send({ type: 'create an account' });
+    t.checkout.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
+    expect(t.heard.session).toContainEqual({ type: 'signed in with member token', token: 'tok_new' });
+  });
+
+  it("COMPANY-1, API-41: a company created asks the session to 'reload member'", async () => {
+    const built = buildCheckout();
+    const t = runInApp(withDefaults(built, THROUGH_THE_SYSTEM), { priceId: PRICE.firmExpert });
+    await settle();
+    built.session.signIn('member@example.com');
+    await settle(10);
+    t.checkout.send({ type: 'proceed to checkout' });
+    await settle();
+    const company = t.app.system.get('company');
+    company?.send({ type: 'type company name', value: 'Maya Studio' });
+    company?.send({ type: 'create company' });
+    await settle();
+    expect(t.types()).toContain('reload member');
+  });
+
+  it("PAGELOAD-5: a member refused for someone else's stored nomaEmail is logged out through the session", async () => {
+    const built = buildCheckout();
+    const t = runInApp(withDefaults(built, THROUGH_THE_SYSTEM), { priceId: PRICE.essentials, nomaEmail: 'noma.member@noma.org' });
+    await settle();
+    built.session.signIn('member@example.com');
+    await settle();
+    expect(t.types()).toEqual(['log out']);
+  });
+
+  it("ERR-CHECKOUT-7, PAGELOAD-1: a failing product call opens the network dialog with reason 'other'", async () => {
+    const built = buildCheckout({ products: async () => Promise.reject(new Error('Service Unavailable')) }, { realNetworkDialog: true });
+    const t = runInApp(built.logic, { priceId: PRICE.essentials });
+    await settle();
+    expect(t.heard.network).toEqual([{ type: 'open', reason: 'other' }]);
+  });
+});
+
+describe('without a session or network dialog running, those defaults do nothing and the checkout carries on', () => {
+  it('PAGELOAD-3, PAGE0-6: the popup request and the login handled are dropped; page 1 still follows the sign-in', async () => {
+    const built = buildCheckout();
+    const t = run(withDefaults(built, THROUGH_THE_SYSTEM), { priceId: PRICE.essentials });
+    built.session.signOut();
+    await settle();
+    built.session.signIn('member@example.com');
+    await settle(10);
+    expect(t.errors).toEqual([]);
+    expect(selectPage(t.actor.getSnapshot())).toBe(1);
+  });
+
+  it("SIGNUP-FORM-8: the dialog's token is dropped; page 0 waits for the session", async () => {
+    const built = buildCheckout();
+    const t = run(withDefaults(built, THROUGH_THE_SYSTEM), { priceId: PRICE.essentials });
+    built.session.signOut();
+    await settle();
+    t.actor.send({ type: 'create an account' });
+    t.actor.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
+    expect(t.errors).toEqual([]);
+    expect(t.actor.getSnapshot().matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'finishing the sign-in' } } } })).toBe(true);
+  });
+
+  it('API-41: the reload after a company is dropped; the gate waits for the fresh profile', async () => {
+    const built = buildCheckout();
+    const t = run(withDefaults(built, THROUGH_THE_SYSTEM), { priceId: PRICE.firmExpert });
+    await settle();
+    built.session.signIn('member@example.com');
+    await settle(10);
+    t.actor.send({ type: 'proceed to checkout' });
+    await settle();
+    const company = t.actor.system.get('company');
+    company?.send({ type: 'type company name', value: 'Maya Studio' });
+    company?.send({ type: 'create company' });
+    await settle();
+    expect(t.errors).toEqual([]);
+    expect(t.actor.getSnapshot().matches({ 'checkout flow': { 'checkout open': { page: { 'getting ready to pay': 'reloading the member' } } } })).toBe(true);
+  });
+
+  it('PAGELOAD-5: the log-out is dropped; the visitor is being logged out and page 0 stays', async () => {
+    const built = buildCheckout();
+    const t = run(withDefaults(built, THROUGH_THE_SYSTEM), { priceId: PRICE.essentials, nomaEmail: 'noma.member@noma.org' });
+    await settle();
+    built.session.signIn('member@example.com');
+    await settle();
+    expect(t.errors).toEqual([]);
+    expect(t.actor.getSnapshot().matches({ visitor: 'logging out' })).toBe(true);
+    expect(selectPage(t.actor.getSnapshot())).toBe(0);
+  });
+
+  it('PAGELOAD-1: the network dialog request is dropped; the product is unavailable', async () => {
+    const built = buildCheckout({ products: async () => Promise.reject(new Error('Service Unavailable')) }, { realNetworkDialog: true });
+    const t = run(built.logic, { priceId: PRICE.essentials });
+    await settle();
+    expect(t.errors).toEqual([]);
+    expect(t.actor.getSnapshot().matches({ 'checkout flow': 'product unavailable' })).toBe(true);
+  });
+});
