@@ -230,7 +230,7 @@ export const checkoutSetup = setup({
     })),
 
     // ── Children ────────────────────────────────────────────────────────────────────────────
-    /** The dialog's code has arrived: it runs from now until the checkout closes (as when page 0 started it). */
+    /** The dialog's code has arrived: the dialog runs from now until the checkout stops, as it did when started with the open checkout. */
     'start the sign-up dialog': enqueueActions(({ context, enqueue }, params: { parts: SignUpParts }) => {
       enqueue.assign({ parts: { ...context.parts, signUp: params.parts } });
       enqueue.spawnChild(params.parts.auth, childOptions('auth', { sisterProductName: context.sisterProductName }));

@@ -73,7 +73,9 @@ export function OrderStep({ checkout, focusTitle, onPrefetchAuth }: OrderStepPro
               size="lg"
               variant="outline"
               colorPalette="primary"
-              loading={view.openingSignUp}
+              // Busy, not disabled, while the dialog's code arrives: a disabled button would drop the
+              // focus the dialog gives back to it on close.
+              aria-busy={view.openingSignUp}
               onPointerEnter={onPrefetchAuth}
               onFocus={onPrefetchAuth}
               onClick={() => checkout.send({ type: 'create an account' })}

@@ -116,6 +116,21 @@ describe("'Create an account' before the dialog's code has arrived (0009, docs/d
     expect(authPage(t)).toBe(1);
   });
 
+  it('PAGE0-4, SIGNUP-1: with the code here, Create an account pressed while the popup Proceed opened is still open opens the dialog at once', async () => {
+    const parts = heldParts();
+    const t = await visitorOn(PRICE.essentials, parts.answers);
+    t.actor.send({ type: 'create an account' });
+    await parts.arrive('sign-up');
+    t.auth()?.send({ type: 'close' });
+    await settle();
+    t.actor.send({ type: 'proceed to checkout' });
+    expect(t.snapshot().matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'waiting for sign-in' } } } })).toBe(true);
+    t.actor.send({ type: 'create an account' });
+    // rule: PAGE0-4
+    expect(authPage(t)).toBe(1);
+    expect(parts.fetches('sign-up')).toBe(1);
+  });
+
   it("ERR-NETWORK-4, RETRY-3: when the dialog's code cannot be fetched, the network dialog tells it ('other': Retry reloads) and page 0 stays; a later press fetches again", async () => {
     const parts = heldParts();
     const t = await visitorOn(PRICE.essentials, parts.answers);
