@@ -13,15 +13,9 @@ import {
   type FormName,
 } from './validation.ts';
 
-/** MODAL-1: 0 closed, then the spec's own order (docs/decisions/0009). */
-export const AUTH_PAGES = {
-  closed: 0,
-  individualSignUp: 1,
-  signIn: 2,
-  knownAccount: 3,
-  firmAdminSignUp: 4,
-} as const;
-export type AuthPage = (typeof AUTH_PAGES)[keyof typeof AUTH_PAGES];
+import { AUTH_PAGES, type AuthPage } from './page-numbers.ts';
+
+export { AUTH_PAGES, type AuthPage };
 
 /** A cart product's audience (spec 3): individual products open the individual form, group ones the firm-admin form. */
 export type SignUpAudience = 'individual' | 'group';

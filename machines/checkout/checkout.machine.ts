@@ -1,5 +1,6 @@
 // Owns the checkout pages 0 → 1 → 2 → complete: the product and its redirects, the organisation
-// check, the gates on the member's account data, and the children it runs while the checkout is open.
+// check, the gates on the member's account data, and the children it runs while the checkout is open
+// (those page 0 does not need start once their code has arrived, docs/decisions/0035).
 // The steps are in steps/ (sign-in hand-off, order summary, gates, payment pages, completion); the
 // calls, guards and actions in checkout.setup.ts.
 import { and } from 'xstate';
@@ -11,7 +12,7 @@ import { gettingReadyToPay } from './steps/gates.ts';
 import { orderSummary } from './steps/order-summary.ts';
 import { paymentDetails, paymentMethod } from './steps/payment-pages.ts';
 import { signInHandOff, visitor } from './steps/sign-in-hand-off.ts';
-import { SISTER_PRODUCT_FALLBACK } from './types.ts';
+import { NO_PARTS_LOADED, SISTER_PRODUCT_FALLBACK } from './types.ts';
 import type { Product } from '../domain/product.ts';
 
 export * from './types.ts';
@@ -58,6 +59,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     sisterProductName: input.sisterProductName ?? SISTER_PRODUCT_FALLBACK,
     nextPage: 'payment method',
     firmToCreate: null,
+    parts: NO_PARTS_LOADED,
   }),
   invoke: { id: 'watch session', src: 'watch session' },
   on: {
@@ -138,7 +140,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
         'leaving for the marketing home': { entry: 'go to marketing home' },
         'checkout open': {
           description:
-            'The open checkout: it starts the coupon, price, payment, account and sign-up parts and passes news between them (coupon to price, account data, the total).',
+            'The open checkout: it starts the coupon, price and account parts (sign-up and payment once their code has arrived) and passes news between them (coupon to price, account data, the total).',
           initial: 'page',
           entry: [
             { type: 'track price', params: ({ context }) => ({ origin: TRACKING_ORIGIN, priceId: context.priceId ?? '' }) },
@@ -158,7 +160,6 @@ export const checkoutMachine = checkoutSetup.createMachine({
               src: 'pricing',
               input: ({ context }) => ({ items: context.products.map(toCartItem) }),
             },
-            { id: 'payment', systemId: 'payment', src: 'payment' },
             {
               id: 'account',
               systemId: 'account',
@@ -166,13 +167,9 @@ export const checkoutMachine = checkoutSetup.createMachine({
               // A member already signed in is read at once (PAGE0-5); later ones are sent ('ask the account to load').
               input: ({ context }) => ({ subscriptionId: null, loadAtOnce: context.member !== null }),
             },
-            {
-              id: 'auth',
-              systemId: 'auth',
-              src: 'auth',
-              input: ({ context }) => ({ sisterProductName: context.sisterProductName }),
-            },
           ],
+          // The sign-up dialog and the payment child, started once their code has arrived, run on
+          // until the checkout stops (nothing leaves 'checkout open'), which stops them with it.
           on: {
             'account updated': [
               // PAGELOAD-7: fresh subscriptions may change what pricing prorates against.

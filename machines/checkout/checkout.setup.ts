@@ -1,25 +1,20 @@
 // The checkout's calls, guards and actions: the children it runs, the rules its guards ask, and the
 // side effects the app supplies (navigation, storage, tracking, analytics) or the actor system carries.
-import { assign, enqueueActions, fromCallback, sendTo, setup, stateIn, type EventObject } from 'xstate';
+import { assign, enqueueActions, fromCallback, sendTo, setup, stateIn, stopChild, type EventObject } from 'xstate';
 import { accountMachine, NO_ACCOUNT_DATA } from '../account/account.machine.ts';
 import type { AccountData, AccountEvent, AsyncStatus } from '../account/events.ts';
 import { savedBillingAddress } from '../account/rules.ts';
-import { authMachine } from '../auth/auth.machine.ts';
 import type { AuthEvent } from '../auth/events.ts';
-import { companyMachine } from '../company/company.machine.ts';
 import { needsCompanyDialog } from '../company/rules.ts';
 import { couponMachine } from '../coupon/coupon.machine.ts';
 import type { CouponEvent } from '../coupon/events.ts';
 import type { NetworkReason } from '../network/events.ts';
-import { nomaMachine } from '../noma/noma.machine.ts';
 import { nomaDialogNeeded } from '../noma/rules.ts';
 import { actorToProvide, notProvidedError } from '../not-provided.ts';
 import type { PaymentEvent } from '../payment/events.ts';
-import { paymentMachine } from '../payment/payment.machine.ts';
 import type { PricingEvent } from '../pricing/events.ts';
 import { pricingMachine } from '../pricing/pricing.machine.ts';
 import type { SessionMember } from '../session/rules.ts';
-import { waitlistMachine } from '../waitlist/waitlist.machine.ts';
 import type { CheckoutEvent } from './events.ts';
 import {
   associationEmailRequired,
@@ -54,7 +49,10 @@ import type {
   CreateFirmOutput,
   LoadProductInput,
   NextPage,
+  OrganisationParts,
+  PaymentParts,
   PurchaseAnalytics,
+  SignUpParts,
 } from './types.ts';
 import type { Product } from '../domain/product.ts';
 
@@ -69,6 +67,16 @@ function purchaseNow(context: CheckoutContext, system: Parameters<typeof applied
     paymentMethods: context.paymentMethods,
   });
 }
+
+/** The children started from loaded code; each answers to the same name as id and systemId. */
+type Part = 'auth' | 'payment' | 'company' | 'noma' | 'waitlist';
+
+/**
+ * A part's child is named `part` as its id (sendTo('payment'), stopChild) and its systemId (the views).
+ * XState's types let a machine name only the children listed in setup() (none of these: their code
+ * arrives later), so the id is added past the type; at run time spawnChild takes it like any id.
+ */
+const childOptions = (part: Part, input?: unknown) => ({ id: part, systemId: part, input }) as { systemId: string; input?: unknown };
 
 /** An action the app supplies: run unprovided it throws, which stops the checkout with the error. */
 function notProvided(name: string): never {
@@ -96,15 +104,13 @@ export const checkoutSetup = setup({
     account: accountMachine,
     coupon: couponMachine,
     pricing: pricingMachine,
-    payment: paymentMachine,
-    /** The sign-up and sign-in dialog (docs/decisions/0009). */
-    auth: authMachine,
-    /** 'Create your company' (COMPANY-1..6). */
-    company: companyMachine,
-    /** The NOMA association-email dialog (NOMA-1..3, NOMA-FLOW-1..3). */
-    noma: nomaMachine,
-    /** The organisation's seat count and waitlist (WAITLIST-1..5, STATE-ORG-4). */
-    waitlist: waitlistMachine,
+    // Page 0 runs without these children: their code is fetched when the flow first needs it (0035).
+    /** The sign-up and sign-in dialog (docs/decisions/0009), when 'Create an account' is first pressed. */
+    'load the sign-up parts': actorToProvide<SignUpParts>('load the sign-up parts'),
+    /** Taking the money, before page 1 or 2 first shows. */
+    'load the payment parts': actorToProvide<PaymentParts>('load the payment parts'),
+    /** 'Create your company' (COMPANY-1..6), the NOMA email (NOMA-1..3) and the seats (WAITLIST-1..5), before the first of them. */
+    'load the organisation parts': actorToProvide<OrganisationParts>('load the organisation parts'),
   },
   guards: {
     'no price id': ({ context }) => context.priceId === null || context.priceId.trim() === '',
@@ -135,6 +141,14 @@ export const checkoutSetup = setup({
     'the subscriptions were read': (_, params: { status: AsyncStatus }) => params.status === 'succeeded',
     'the next page is payment details': ({ context }) => context.nextPage === 'payment details',
     'a firm waits to be created': ({ context }) => context.firmToCreate !== null,
+    'the sign-up parts are here': ({ context }) => context.parts.signUp !== null,
+    'the payment parts are missing': ({ context }) => context.parts.payment === null,
+    /** One of the organisation gates may open (0010: company, association email, seats) and their code is not here yet. */
+    'the organisation parts are missing': ({ context }) =>
+      context.parts.organisation === null &&
+      (context.orgId !== null ||
+        needsCompanyDialog(context.member, cartAudiences(context.products)) ||
+        (associationEmailRequired(context.orgId, context.products) && nomaDialogNeeded(context.nomaEmail, context.member?.email))),
   },
   actions: {
     // ── Supplied by the app (navigation, storage, tracking, analytics) ───────────────────────
@@ -216,6 +230,44 @@ export const checkoutSetup = setup({
     })),
 
     // ── Children ────────────────────────────────────────────────────────────────────────────
+    /** The dialog's code has arrived: the dialog runs from now until the checkout stops, as it did when started with the open checkout. */
+    'start the sign-up dialog': enqueueActions(({ context, enqueue }, params: { parts: SignUpParts }) => {
+      enqueue.assign({ parts: { ...context.parts, signUp: params.parts } });
+      enqueue.spawnChild(params.parts.auth, childOptions('auth', { sisterProductName: context.sisterProductName }));
+    }),
+    /** The payment child runs from page 1 on, until the checkout closes: the consent and the form it keeps survive Back. */
+    'start the payment part': enqueueActions(({ context, enqueue }, params: { parts: PaymentParts }) => {
+      enqueue.assign({ parts: { ...context.parts, payment: params.parts } });
+      enqueue.spawnChild(params.parts.payment, childOptions('payment'));
+    }),
+    'keep the organisation parts': assign(({ context }, params: { parts: OrganisationParts }) => ({
+      parts: { ...context.parts, organisation: params.parts },
+    })),
+    /** COMPANY-1..6: the dialog runs while its gate is open, like an invoked child. */
+    'start the company dialog': enqueueActions(({ context, enqueue }) => {
+      if (context.parts.organisation === null) return;
+      enqueue.spawnChild(
+        context.parts.organisation.company,
+        childOptions('company', {
+          groupAccounts: context.member?.groupAccounts ?? [],
+          isGroupAdmin: context.member?.isGroupAdmin ?? false,
+          audience: cartAudiences(context.products),
+        }),
+      );
+    }),
+    'stop the company dialog': stopChild('company'),
+    /** NOMA-1..3: while its gate is open. */
+    'start the association email dialog': enqueueActions(({ context, enqueue }) => {
+      if (context.parts.organisation === null) return;
+      enqueue.spawnChild(context.parts.organisation.noma, childOptions('noma', { memberEmail: context.member?.email ?? null }));
+    }),
+    'stop the association email dialog': stopChild('noma'),
+    /** PAGELOAD-6, WAITLIST-1..5: while the seats are counted and the waitlist shows. */
+    'start the seat count': enqueueActions(({ context, enqueue }) => {
+      if (context.parts.organisation === null) return;
+      enqueue.spawnChild(context.parts.organisation.waitlist, childOptions('waitlist', { orgId: context.orgId ?? 0 }));
+    }),
+    'stop the seat count': stopChild('waitlist'),
     /**
      * PAGE0-5: a member signed in who is not the one whose data is held; the gates wait for theirs.
      * Before the checkout opens no account actor runs: it reads the member when it starts.

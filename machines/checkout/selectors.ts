@@ -96,7 +96,8 @@ export const selectWaitingForSignIn = (snapshot: CheckoutSnapshot): boolean =>
   snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'waiting for sign-in' } } } });
 
 const READY = { 'checkout flow': { 'checkout open': { page: 'getting ready to pay' } } } as const;
-const inReadying = (snapshot: CheckoutSnapshot, step: 'loading your account' | 'reloading the member'): boolean =>
+type ReadyingStep = 'loading your account' | 'reloading the member' | 'loading the organisation parts' | 'loading the payment parts';
+const inReadying = (snapshot: CheckoutSnapshot, step: ReadyingStep): boolean =>
   snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'getting ready to pay': step } } } });
 
 type FinishingStep = 'finishing the sign-in' | 'creating the firm' | 'reloading the new admin';
@@ -105,11 +106,14 @@ const inFinishing = (snapshot: CheckoutSnapshot, step: FinishingStep): boolean =
 
 /**
  * Page 0 → page 1 is under way: the account data (or, after a company was created, the member) is
- * loading, or a new firm admin's firm is being created (0020).
+ * loading, a new firm admin's firm is being created (0020), or the code of the organisation dialogs
+ * or of the payment child is on its way (0035).
  */
 export const selectLoadingAccount = (snapshot: CheckoutSnapshot): boolean =>
   inReadying(snapshot, 'loading your account') ||
   inReadying(snapshot, 'reloading the member') ||
+  inReadying(snapshot, 'loading the organisation parts') ||
+  inReadying(snapshot, 'loading the payment parts') ||
   inFinishing(snapshot, 'creating the firm') ||
   inFinishing(snapshot, 'reloading the new admin');
 
@@ -144,6 +148,10 @@ export const selectCanCreateAccount = (snapshot: CheckoutSnapshot): boolean =>
   !selectIsAuthenticated(snapshot) &&
   (snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'showing the order' } } } }) ||
     snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'waiting for sign-in' } } } }));
+
+/** 'Create an account' was pressed and the dialog's code is on its way (0035): the button shows it is busy. */
+export const selectOpeningSignUp = (snapshot: CheckoutSnapshot): boolean =>
+  snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'loading the sign-up parts' } } } });
 
 /**
  * The dialog's account or sign-in is being handed to the session (0003), and for a new firm admin

@@ -1,6 +1,11 @@
 // The checkout's input, context and the shapes of its calls, shared by its machine, step files,
 // selectors, wiring and tests.
 import type { AccountData, AsyncStatus } from '../account/events.ts';
+import type { AuthMachine } from '../auth/auth.machine.ts';
+import type { CompanyMachine } from '../company/company.machine.ts';
+import type { NomaMachine } from '../noma/noma.machine.ts';
+import type { PaymentMachine } from '../payment/payment.machine.ts';
+import type { WaitlistMachine } from '../waitlist/waitlist.machine.ts';
 import type { SessionMember } from '../session/rules.ts';
 import type { PaymentSucceededEvent } from './events.ts';
 import type { OrgDiscount } from '../domain/organisation.ts';
@@ -26,6 +31,33 @@ export interface CheckoutInput {
 export type NextPage = 'payment method' | 'payment details';
 
 export type { AsyncStatus };
+
+/*
+ * The children page 0 does not run arrive with their code when the flow first needs them
+ * (docs/decisions/0035): the app's loaders import() them with their wiring; a test hands its own.
+ * Type-only imports: the machines above stay out of the checkout's own bundle.
+ */
+/** What 'load the sign-up parts' gives: the sign-up and sign-in dialog (systemId 'auth'). */
+export interface SignUpParts {
+  auth: AuthMachine;
+}
+/** What 'load the payment parts' gives: taking the money (systemId 'payment'). */
+export interface PaymentParts {
+  payment: PaymentMachine;
+}
+/** What 'load the organisation parts' gives: the company and NOMA dialogs and the seat count. */
+export interface OrganisationParts {
+  company: CompanyMachine;
+  noma: NomaMachine;
+  waitlist: WaitlistMachine;
+}
+/** The parts that have arrived (null until then); kept for the rest of the page load. */
+export interface LoadedParts {
+  signUp: SignUpParts | null;
+  payment: PaymentParts | null;
+  organisation: OrganisationParts | null;
+}
+export const NO_PARTS_LOADED: LoadedParts = { signUp: null, payment: null, organisation: null };
 /** Used when the app passes no sister product name (the dialog's 'Email already exists on …'). */
 export const SISTER_PRODUCT_FALLBACK = 'our partner network';
 
@@ -66,6 +98,8 @@ export interface CheckoutContext extends Omit<AccountData, 'loaded'> {
   nextPage: NextPage;
   /** API-36: the firm name of a new firm admin, until the firm is created as that member (docs/decisions/0020). */
   firmToCreate: string | null;
+  /** The children's code once it has arrived (docs/decisions/0035). */
+  parts: LoadedParts;
 }
 
 export interface LoadProductInput {

@@ -1,7 +1,7 @@
 // The gates between page 0 and the page after a sign-in (docs/decisions/0010): the account data,
-// the company, the association email and the organisation's seats.
+// the company, the association email and the organisation's seats; the code of their dialogs and of
+// the payment child is fetched on the way, the first time it is needed (docs/decisions/0035).
 import { and } from 'xstate';
-import { cartAudiences } from '../rules.ts';
 import { checkoutSetup } from '../checkout.setup.ts';
 import { ORDER_SUMMARY, PAYMENT_DETAILS, PAYMENT_METHOD, READY_TO_PAY } from '../paths.ts';
 import { anotherMemberRestartsTheGates } from './sign-in-hand-off.ts';
@@ -24,24 +24,28 @@ export const gettingReadyToPay = checkoutSetup.createStateConfig({
     'loading your account': {
       always: [
         { guard: and(['the account data is loaded', 'the member may not buy this plan']), target: ORDER_SUMMARY },
+        // The organisation dialogs' code comes first when one of their gates may open (docs/decisions/0035).
+        { guard: and(['the account data is loaded', 'the organisation parts are missing']), target: 'loading the organisation parts' },
         { guard: 'the account data is loaded', target: 'checking the company' },
       ],
+    },
+    /** The company, NOMA and seat-count children's code, fetched once; then the gates in order. */
+    'loading the organisation parts': {
+      invoke: {
+        id: 'load the organisation parts',
+        src: 'load the organisation parts',
+        onDone: { target: 'checking the company', actions: { type: 'keep the organisation parts', params: ({ event }) => ({ parts: event.output }) } },
+        // ERR-NETWORK-4, RETRY-3: told like any failed call; page 0 stays.
+        onError: { target: ORDER_SUMMARY, actions: { type: 'open network dialog', params: { reason: 'other' } } },
+      },
     },
     'checking the company': {
       always: [{ guard: 'the company dialog is needed', target: 'creating your company' }, { target: 'checking the association email' }],
     },
     /** COMPANY-1..6, ROLE-13: the dialog (systemId 'company'); closing it keeps the product blocked. */
     'creating your company': {
-      invoke: {
-        id: 'company',
-        systemId: 'company',
-        src: 'company',
-        input: ({ context }) => ({
-          groupAccounts: context.member?.groupAccounts ?? [],
-          isGroupAdmin: context.member?.isGroupAdmin ?? false,
-          audience: cartAudiences(context.products),
-        }),
-      },
+      entry: 'start the company dialog',
+      exit: 'stop the company dialog',
       on: {
         'company created': { target: 'reloading the member', actions: 'ask the session to reload the member' },
         'company dialog closed': { target: ORDER_SUMMARY },
@@ -59,12 +63,8 @@ export const gettingReadyToPay = checkoutSetup.createStateConfig({
     },
     /** NOMA-1..3, NOMA-FLOW-1..3, ROLE-14: the dialog (systemId 'noma'); closing it keeps the product blocked. */
     'verifying the association email': {
-      invoke: {
-        id: 'noma',
-        systemId: 'noma',
-        src: 'noma',
-        input: ({ context }) => ({ memberEmail: context.member?.email ?? null }),
-      },
+      entry: 'start the association email dialog',
+      exit: 'stop the association email dialog',
       on: {
         'noma verified': {
           target: 'checking the seats',
@@ -79,12 +79,8 @@ export const gettingReadyToPay = checkoutSetup.createStateConfig({
     /** PAGELOAD-6, STATE-ORG-4, ROLE-15: the seat count, after sign-in (systemId 'waitlist'). */
     'organisation seats': {
       description: "The organisation's seat count after sign-in, and the waitlist screen when the member limit is reached.",
-      invoke: {
-        id: 'waitlist',
-        systemId: 'waitlist',
-        src: 'waitlist',
-        input: ({ context }) => ({ orgId: context.orgId ?? 0 }),
-      },
+      entry: 'start the seat count',
+      exit: 'stop the seat count',
       initial: 'counting the seats',
       states: {
         'counting the seats': {
@@ -99,6 +95,8 @@ export const gettingReadyToPay = checkoutSetup.createStateConfig({
     },
     'ready to pay': {
       always: [
+        // Page 1 or 2 waits for the payment child's code (docs/decisions/0035): the click that led here is kept.
+        { guard: 'the payment parts are missing', target: 'loading the payment parts' },
         // SIGNUP-FORM-8/9, ADMIN-8: a new account goes to billing, at the top of the page.
         {
           guard: 'the next page is payment details',
@@ -107,6 +105,16 @@ export const gettingReadyToPay = checkoutSetup.createStateConfig({
         },
         { target: PAYMENT_METHOD },
       ],
+    },
+    /** The payment child starts once its code is here, then the way to page 1 or 2 goes on. */
+    'loading the payment parts': {
+      invoke: {
+        id: 'load the payment parts',
+        src: 'load the payment parts',
+        onDone: { target: 'ready to pay', actions: { type: 'start the payment part', params: ({ event }) => ({ parts: event.output }) } },
+        // ERR-NETWORK-4, RETRY-3: told like any failed call; page 0 stays.
+        onError: { target: ORDER_SUMMARY, actions: { type: 'open network dialog', params: { reason: 'other' } } },
+      },
     },
   },
 });

@@ -1,8 +1,17 @@
 // Page 0 and the sign-in around it: the order, the login popup, the sign-up dialog (docs/decisions/0009),
 // the session's silent sign-in with the dialog's token, and the new firm admin's firm (0020).
-import { not } from 'xstate';
+import { and, not } from 'xstate';
 import { checkoutSetup } from '../checkout.setup.ts';
 import { GETTING_READY_TO_PAY } from '../paths.ts';
+
+/**
+ * 0009: 'Create an account' opens the dialog (systemId 'auth'), at once when its code is here, else
+ * once it has arrived: the click is kept by 'loading the sign-up parts' (docs/decisions/0035).
+ */
+const createAnAccount = [
+  { guard: and([not('the visitor is signed in'), 'the sign-up parts are here']), target: 'signing up', actions: 'open the sign-up dialog' },
+  { guard: not('the visitor is signed in'), target: 'loading the sign-up parts' },
+] as const;
 
 /** Page 0 (PAGE0-1..6), with the sign-up dialog over it (docs/decisions/0009). */
 export const orderSummary = checkoutSetup.createStateConfig({
@@ -13,8 +22,7 @@ export const orderSummary = checkoutSetup.createStateConfig({
       // Page 1 follows a sign-in, unless the dialog has just created an account (then page 2).
       entry: { type: 'remember the next page', params: { page: 'payment method' } },
       on: {
-        // 0009: page 0's 'Create an account' opens the dialog (systemId 'auth').
-        'create an account': { guard: not('the visitor is signed in'), target: 'signing up', actions: 'open the sign-up dialog' },
+        'create an account': createAnAccount,
         'proceed to checkout': [
           // ALREADY-SUB-2 (no button), FIRM-MEMBER-2 (disabled): nothing happens.
           { guard: 'the member may not buy this plan' },
@@ -62,7 +70,23 @@ export const orderSummary = checkoutSetup.createStateConfig({
         // PAGELOAD-3: a blocked popup leaves the button working.
         'proceed to checkout': { actions: ['forget the sign-in error', 'open sign-in popup'] },
         // A popup still open (or silently blocked) does not stop the dialog.
-        'create an account': { guard: not('the visitor is signed in'), target: 'signing up', actions: 'open the sign-up dialog' },
+        'create an account': createAnAccount,
+      },
+    },
+    /**
+     * 'Create an account' was pressed before the dialog's code arrived: the dialog opens once it is
+     * here; another press meanwhile changes nothing. A failed fetch is told like any failed call
+     * (ERR-NETWORK-4; its Retry reloads the page, RETRY-3) and page 0 stays.
+     */
+    'loading the sign-up parts': {
+      invoke: {
+        id: 'load the sign-up parts',
+        src: 'load the sign-up parts',
+        onDone: {
+          target: 'signing up',
+          actions: [{ type: 'start the sign-up dialog', params: ({ event }) => ({ parts: event.output }) }, 'open the sign-up dialog'],
+        },
+        onError: { target: 'showing the order', actions: { type: 'open network dialog', params: { reason: 'other' } } },
       },
     },
     /** The sign-up / sign-in dialog is open (its pages, 'Email already exists', 'Welcome Back!' are the child's). */

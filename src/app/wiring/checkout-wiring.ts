@@ -1,7 +1,8 @@
 // The checkout (systemId 'checkout') on the real adapters: the product, account and new-firm calls,
-// the session it follows, navigation, tracking and analytics, and its children (coupon, pricing,
-// payment, the sign-up dialog, company, NOMA and waitlist). Tracking calls never block or toast
-// (src/api/calls/tracking.ts swallows failures).
+// the session it follows, navigation, tracking and analytics, and its children: coupon, pricing and
+// account from the start; payment, the sign-up dialog, company, NOMA and waitlist through loaders
+// that fetch their code when the flow first needs them (checkout-parts.ts, docs/decisions/0035).
+// Tracking calls never block or toast (src/api/calls/tracking.ts swallows failures).
 import { fromPromise } from 'xstate';
 import {
   checkoutMachine,
@@ -14,12 +15,10 @@ import { clearDirectToPaymentInfo } from '../page-context.ts';
 import { NOMA_EMAIL_STORAGE_KEY } from '../constants.ts';
 import { accountWiring } from './account-wiring.ts';
 import type { AppPorts } from './app-ports.ts';
-import { authWiring } from './auth-wiring.ts';
+import { checkoutPartLoaders } from './checkout-parts.ts';
 import { couponWiring } from './coupon-wiring.ts';
 import { createTheFirm } from './firm-wiring.ts';
 import { pricingPageFor } from './navigation-targets.ts';
-import { companyWiring, nomaWiring, waitlistWiring } from './organisation-wiring.ts';
-import { paymentWiring } from './payment-wiring.ts';
 import { pricingWiring } from './pricing-wiring.ts';
 import { purchaseEvents, RETURN_TO_PRICING_EVENT } from './purchase-analytics.ts';
 import type { Product } from '../../../machines/domain/product.ts';
@@ -39,11 +38,7 @@ export function checkoutWiring(ports: AppPorts) {
       account: accountWiring(ports),
       coupon: couponWiring(ports),
       pricing: pricingWiring(ports),
-      payment: paymentWiring(ports),
-      auth: authWiring(ports),
-      company: companyWiring(ports),
-      noma: nomaWiring(ports),
-      waitlist: waitlistWiring(ports),
+      ...checkoutPartLoaders(ports),
     },
     actions: {
       // Redirects replace the checkout in history (ROUTE-10, ROUTE-11): Back does not bounce again.

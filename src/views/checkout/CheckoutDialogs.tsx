@@ -3,7 +3,7 @@
 // the completion modal and the ARE thank-you dialog (checkout).
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
-import { selectAuthDialog } from '../../../machines/auth/selectors.ts';
+import { selectAuthDialogIsOpen } from '../../../machines/auth/page-numbers.ts';
 import { selectCompletion } from '../../../machines/checkout/selectors.ts';
 import { selectCompanyDialog } from '../../../machines/company/selectors.ts';
 import { selectNomaDialog } from '../../../machines/noma/selectors.ts';
@@ -25,7 +25,7 @@ export interface CheckoutDialogsProps {
 }
 
 export function CheckoutDialogs({ checkout, auth, company, noma }: CheckoutDialogsProps) {
-  const authOpen = useOpenedOnce(useSelector(auth, (snapshot) => (snapshot ? selectAuthDialog(snapshot).open : false)));
+  const authOpen = useOpenedOnce(useSelector(auth, (snapshot) => (snapshot ? selectAuthDialogIsOpen(snapshot) : false)));
   const companyOpen = useOpenedOnce(useSelector(company, (snapshot) => (snapshot ? selectCompanyDialog(snapshot).open : false)));
   const nomaOpen = useOpenedOnce(useSelector(noma, (snapshot) => (snapshot ? selectNomaDialog(snapshot).open : false)));
   const completion = useSelector(checkout, (snapshot) => {

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { selectIsLeaving, selectIsLoading, selectPage, selectProceedButton } from '../../../machines/checkout/selectors.ts';
 import { selectWaitlistScreen } from '../../../machines/waitlist/selectors.ts';
 import type { CardProviderSetup } from '../../adapters/card-provider/index.ts';
+import { prefetchCheckoutPart } from '../../app/wiring/checkout-parts.ts';
 import type { AuthRef, CheckoutRef, CompanyRef, CouponRef, NomaRef, PaymentRef, PricingRef, WaitlistRef } from './actor-refs.ts';
 import { CheckoutDialogs, loadAuthDialog } from './CheckoutDialogs.tsx';
 import { CheckoutLayout } from './CheckoutLayout.tsx';
@@ -22,10 +23,12 @@ const WaitlistScreen = lazy(() => import('../organisation/WaitlistScreen.tsx'));
 const prefetch = (load: () => Promise<unknown>) => () => {
   void load().catch(() => undefined);
 };
-/** Proceed leads to sign-in and then page 1: fetch both ahead. */
+/** Proceed leads to sign-in and then page 1: fetch both ahead, with the machines they start (0035). */
 const prefetchProceed = () => {
   prefetch(loadAuthDialog)();
   prefetch(loadPaymentMethod)();
+  prefetchCheckoutPart('sign-up');
+  prefetchCheckoutPart('payment');
 };
 const prefetchDetails = prefetch(loadPaymentDetails);
 /** After the page has settled, so the landing page's first paint never waits for it. */
@@ -85,6 +88,7 @@ function CheckoutFlow({ actors, checkout, cardProvider }: CheckoutScreenProps & 
   // The next step's code is fetched while the person reads this one.
   useEffect(() => {
     if (state.page === 0) prefetchWhenIdle(loadPaymentMethod);
+    if (state.page === 0) prefetchWhenIdle(async () => prefetchCheckoutPart('payment'));
     if (state.page === 1) prefetchWhenIdle(loadPaymentDetails);
   }, [state.page]);
 

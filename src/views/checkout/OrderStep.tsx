@@ -3,7 +3,7 @@
 // 'Create an account'. The plan, totals and coupon box sit in the order summary beside it.
 import { Box, Button, Flex, List, Stack, Text } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { selectIsAuthenticated, selectLoadingAccount, selectProceedButton } from '../../../machines/checkout/selectors.ts';
+import { selectIsAuthenticated, selectLoadingAccount, selectOpeningSignUp, selectProceedButton } from '../../../machines/checkout/selectors.ts';
 import type { CheckoutRef } from './actor-refs.ts';
 import { LockIcon } from '../shared/icons.tsx';
 import { StepPanel } from '../shared/StepPanel.tsx';
@@ -23,6 +23,7 @@ export function OrderStep({ checkout, focusTitle, onPrefetchAuth }: OrderStepPro
       proceed: selectProceedButton(snapshot),
       authenticated: selectIsAuthenticated(snapshot),
       loadingAccount: selectLoadingAccount(snapshot),
+      openingSignUp: selectOpeningSignUp(snapshot),
     }),
     shallowEqual,
   );
@@ -72,6 +73,9 @@ export function OrderStep({ checkout, focusTitle, onPrefetchAuth }: OrderStepPro
               size="lg"
               variant="outline"
               colorPalette="primary"
+              // Busy, not disabled, while the dialog's code arrives: a disabled button would drop the
+              // focus the dialog gives back to it on close.
+              aria-busy={view.openingSignUp}
               onPointerEnter={onPrefetchAuth}
               onFocus={onPrefetchAuth}
               onClick={() => checkout.send({ type: 'create an account' })}

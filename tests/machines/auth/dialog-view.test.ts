@@ -3,6 +3,7 @@
 // notice and where focus goes; plus the pure rules behind them at their edges.
 import { describe, expect, it } from 'vitest';
 import { emailNeedsCheck, errorText, firmAdminFailureMessage, formIsComplete, pageErrors, visibleErrors } from '../../../machines/auth/rules.ts';
+import { selectAuthDialogIsOpen } from '../../../machines/auth/page-numbers.ts';
 import { selectAuthDialog, selectFirstInvalidField } from '../../../machines/auth/selectors.ts';
 import { AUTH_TEXTS } from '../../../machines/auth/texts.ts';
 import { emptyAuthValues } from '../../../machines/auth/validation.ts';
@@ -12,6 +13,24 @@ type Harness = ReturnType<typeof startAuth>;
 const view = (h: Harness) => selectAuthDialog(h.snapshot());
 const inputs = (h: Harness) => view(h).fields.map((f) => [f.name, f.inputType, f.autoComplete, f.hint !== null, f.readOnly]);
 const fieldOf = (h: Harness, name: string) => view(h).fields.find((f) => f.name === name && !f.readOnly);
+
+describe('whether the dialog shows', () => {
+  it('MODAL-1, SIGNUP-2: page 0 asks only whether it shows, and the answer is the full view’s, closed, on each form and closed again', () => {
+    const h = startAuth();
+    const same = () => expect(selectAuthDialogIsOpen(h.auth.getSnapshot())).toBe(selectAuthDialog(h.auth.getSnapshot()).open);
+    expect(selectAuthDialogIsOpen(h.auth.getSnapshot())).toBe(false);
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    expect(selectAuthDialogIsOpen(h.auth.getSnapshot())).toBe(true);
+    same();
+    h.auth.send({ type: 'open sign-up', audience: 'group' });
+    same();
+    h.auth.send({ type: 'open sign-in' });
+    same();
+    h.auth.send({ type: 'close' });
+    expect(selectAuthDialogIsOpen(h.auth.getSnapshot())).toBe(false);
+    same();
+  });
+});
 
 describe('the fields of each page', () => {
   it('SIGNUP-5, SIGNUP-6: the individual form: new passwords with the hint, email inputs for both emails', () => {

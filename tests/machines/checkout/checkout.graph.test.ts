@@ -24,6 +24,11 @@ import {
   type LoadProductInput,
 } from '../../../machines/checkout/checkout.machine.ts';
 import { NO_ACCOUNT_DATA } from '../../../machines/account/account.machine.ts';
+import { authMachine } from '../../../machines/auth/auth.machine.ts';
+import { companyMachine } from '../../../machines/company/company.machine.ts';
+import { nomaMachine } from '../../../machines/noma/noma.machine.ts';
+import { paymentMachine } from '../../../machines/payment/payment.machine.ts';
+import { waitlistMachine } from '../../../machines/waitlist/waitlist.machine.ts';
 import { usesSaveCardFlow } from '../../../machines/checkout/rules.ts';
 import { memberFor, paymentMethodsFor, productFor, PRICE, subscriptionsFor } from './fixtures.ts';
 import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
@@ -99,6 +104,13 @@ const events: CheckoutEventOrDone[] = [
   { type: 'payment methods stored' },
   done('create the firm', { slug: 'atelier' }),
   failed('create the firm'),
+  // The children page 0 does not run arrive with their code (docs/decisions/0035), or fail to.
+  done('load the sign-up parts', { auth: authMachine }),
+  failed('load the sign-up parts'),
+  done('load the payment parts', { payment: paymentMachine }),
+  failed('load the payment parts'),
+  done('load the organisation parts', { company: companyMachine, noma: nomaMachine, waitlist: waitlistMachine }),
+  failed('load the organisation parts'),
   { type: 'signed in', member },
   { type: 'signed in', member: firmMember },
   { type: 'signed in', member: nomaMember },
@@ -172,6 +184,8 @@ describe('checkout model (xstate/graph)', () => {
         purpose: snapshot.context.paymentFormPurpose,
         // Page 2 pays or saves a card depending on the account data (0008).
         saveCard: usesSaveCardFlow(snapshot.context.paymentMethods, snapshot.context.subscriptions),
+        // A part's code, once here, is not fetched again (0035).
+        parts: Object.entries(snapshot.context.parts).flatMap(([part, loaded]) => (loaded === null ? [] : [part])),
       }),
   });
   const reached = new Set(paths.flatMap((path) => leafIds(path.state.value)));
@@ -191,6 +205,9 @@ describe('checkout model (xstate/graph)', () => {
     ['page 2 (payment details)', 'checkout.checkout flow.checkout open.page.payment details.filling in the details'],
     ['page 2, Pay waits for the settled price (CONST-22, REPRICE-2)', 'checkout.checkout flow.checkout open.page.payment details.waiting for the settled price'],
     ['sign-up dialog', 'checkout.checkout flow.checkout open.page.order summary.signing up'],
+    ["the sign-up dialog's code on its way", 'checkout.checkout flow.checkout open.page.order summary.loading the sign-up parts'],
+    ["the payment child's code on its way", `${READY}.loading the payment parts`],
+    ["the organisation dialogs' code on its way", `${READY}.loading the organisation parts`],
     ['dialog sign-in handed to the session', 'checkout.checkout flow.checkout open.page.order summary.finishing the sign-in'],
     ['API-36 the new admin creates the firm', 'checkout.checkout flow.checkout open.page.order summary.creating the firm'],
     ['the new admin read again after the firm', 'checkout.checkout flow.checkout open.page.order summary.reloading the new admin'],

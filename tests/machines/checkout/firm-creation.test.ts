@@ -36,6 +36,7 @@ async function signUpAsFirmAdmin(answers: Answers = {}) {
   t.session.signOut();
   await settle();
   t.actor.send({ type: 'create an account' });
+  await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
   t.fillDialog(form);
   t.auth()?.send({ type: 'submit' });
   await settle();

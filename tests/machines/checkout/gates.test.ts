@@ -59,6 +59,7 @@ describe('sign-up and sign-in dialogs (docs/decisions/0009, 0003)', () => {
     const t = await anonymousOn(PRICE.essentials);
     expect(selectCanCreateAccount(t.snapshot())).toBe(true);
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     expect(authPage(t)).toBe(1); // the individual form
     t.fillDialog(newVisitor);
     await settle();
@@ -84,6 +85,7 @@ describe('sign-up and sign-in dialogs (docs/decisions/0009, 0003)', () => {
   it('KNOWN-8, SIGNUP-FORM-8, API-27, API-13: a sister-network account ("Hey, we know you!") signs in, saves the names and goes on to page 2', async () => {
     const t = await anonymousOn(PRICE.are5Pro, { emailCheck: async () => ({ are: false, network: true }) });
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.fillDialog({ ...newVisitor, email: 'sister@example.com', confirmEmail: 'sister@example.com' });
     await settle();
     t.auth()?.send({ type: 'use known account' });
@@ -103,6 +105,7 @@ describe('sign-up and sign-in dialogs (docs/decisions/0009, 0003)', () => {
   it('ADMIN-8, SIGNUP-FORM-9, API-36: a group product opens the firm-admin form; the new administrator creates the firm and goes to page 2 with no company dialog', async () => {
     const t = await anonymousOn(PRICE.firmExpert);
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     expect(authPage(t)).toBe(4);
     t.fillDialog(validAdmin);
     t.auth()?.send({ type: 'submit' });
@@ -124,6 +127,7 @@ describe('sign-up and sign-in dialogs (docs/decisions/0009, 0003)', () => {
   it("SIGNIN-6, SIGNIN-7, VALID-SIGNUP-7: 'Email already exists' → 'Welcome Back!' → signed in → page 1, not page 2", async () => {
     const t = await anonymousOn(PRICE.essentials, { emailCheck: async () => ({ are: true, network: true }) });
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.fillDialog({ email: 'member@example.com', confirmEmail: 'member@example.com' });
     await settle();
     t.auth()?.send({ type: 'sign in instead' });
@@ -143,6 +147,7 @@ describe('sign-up and sign-in dialogs (docs/decisions/0009, 0003)', () => {
   it('decision 0003: when the silent sign-in fails, page 0 stays with the message and Proceed opens the popup', async () => {
     const t = await anonymousOn(PRICE.essentials);
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.actor.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
     t.session.fail('Please log in to continue.');
     t.session.signOut();
@@ -161,6 +166,7 @@ describe('sign-up and sign-in dialogs (docs/decisions/0009, 0003)', () => {
   it('SIGNUP-4: closing the dialog (or its sign-in link) leaves page 0 as it was', async () => {
     const t = await anonymousOn(PRICE.essentials);
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.auth()?.send({ type: 'close' });
     await settle();
     expect(t.snapshot().matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'showing the order' } } } })).toBe(true);
@@ -173,6 +179,7 @@ describe('sign-up and sign-in dialogs (docs/decisions/0009, 0003)', () => {
     await settle();
     expect(selectCanCreateAccount(t.snapshot())).toBe(true);
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     expect(authPage(t)).toBe(1);
     // The dialog's own state: a second press while it is open changes nothing.
     t.actor.send({ type: 'create an account' });
@@ -183,7 +190,9 @@ describe('sign-up and sign-in dialogs (docs/decisions/0009, 0003)', () => {
     const t = await signedInOn(PRICE.essentials, 'member@example.com');
     expect(selectCanCreateAccount(t.snapshot())).toBe(false);
     t.actor.send({ type: 'create an account' });
-    expect(authPage(t)).toBe(0);
+    await settle();
+    // No dialog: its code is not even fetched (docs/decisions/0035).
+    expect(authPage(t)).toBeNull();
   });
 });
 
@@ -369,6 +378,7 @@ describe('organisation checkout gates (docs/decisions/0010)', () => {
   it('SIGNUP-FORM-8, NOMA-FLOW, WAITLIST-1: in an organisation checkout a new account passes the NOMA and seat gates before page 2', async () => {
     const t = await anonymousOn(PRICE.noma, {}, 101);
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.actor.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
     t.session.signInAs(newMember({ email: 'new@noma.org' }));
     await settle(10);

@@ -1,7 +1,8 @@
 // Runs the real checkout machine with every side effect stubbed through `.provide()`: the app's
 // actions are recorded in one log (with the actors' calls, in order), the session is a stub
 // 'watch session' actor driven by the test, and the account, coupon, pricing, payment, auth,
-// company, noma and waitlist children are the real machines with stubbed calls.
+// company, noma and waitlist children are the real machines with stubbed calls (the last five
+// handed over by the checkout's part loaders, at once unless a test holds a part back).
 import { createActor, fromCallback, fromPromise, waitFor, type ActorRefFrom, type EventObject } from 'xstate';
 import {
   authMachine,
@@ -30,7 +31,10 @@ import {
   type CheckOrgDiscountOutput,
   type CreateFirmInput,
   type CreateFirmOutput,
+  type OrganisationParts,
+  type PaymentParts,
   type PurchaseAnalytics,
+  type SignUpParts,
 } from '../../../machines/checkout/checkout.machine.ts';
 import type { SessionWatchEvent } from '../../../machines/checkout/events.ts';
 import { selectPage, type CheckoutPage, type CheckoutSnapshot } from '../../../machines/checkout/selectors.ts';
@@ -123,6 +127,8 @@ export interface Answers {
   seatCount?: (orgId: number) => Promise<LoadSeatCountOutput>;
   /** Default: queue position 5. */
   joinWaitlist?: (orgId: number) => Promise<JoinWaitlistOutput>;
+  /** Default: a part's code arrives at once; a test holds it back (or fails it) with its own promise. */
+  partArrives?: (part: 'sign-up' | 'payment' | 'organisation') => Promise<void>;
 }
 
 /** The sandbox's organisations (sandbox/catalogue.json): 101 has seats, 102 is full. */
@@ -333,11 +339,19 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
       account: options.realNetworkDialog ? account : account.provide({ actions: { 'open network dialog': () => log.push({ name: 'open network dialog', reason: 'subscription' }) } }),
       coupon,
       pricing,
-      payment,
-      auth,
-      company,
-      noma,
-      waitlist,
+      // The parts page 0 does not run arrive through their loaders (docs/decisions/0035).
+      'load the sign-up parts': fromPromise<SignUpParts>(async () => {
+        await answers.partArrives?.('sign-up');
+        return { auth };
+      }),
+      'load the payment parts': fromPromise<PaymentParts>(async () => {
+        await answers.partArrives?.('payment');
+        return { payment };
+      }),
+      'load the organisation parts': fromPromise<OrganisationParts>(async () => {
+        await answers.partArrives?.('organisation');
+        return { company, noma, waitlist };
+      }),
     },
     actions: {
       'go to pricing page': () => log.push({ name: 'go to pricing page' }),

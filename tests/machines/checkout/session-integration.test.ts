@@ -131,6 +131,7 @@ describe('checkout following the session', () => {
     await settle(20);
     expect(t.calls.logins).toBe(1); // the arrival popup, closed
     t.checkout.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.checkout.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_member', slug: null });
     await settle(30);
     expect(t.calls.tokens).toEqual(['tok_new']);
@@ -144,6 +145,7 @@ describe('checkout following the session', () => {
     const t = startApp(popupClosed, { signInSilently: async () => Promise.reject(new Error('Login required')) });
     await settle(20);
     t.checkout.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.checkout.send({ type: 'signed in with password', authToken: 'tok_back', email: 'member@example.com' });
     await settle(30);
     expect(selectPage(t.checkout.getSnapshot())).toBe(0);
@@ -172,6 +174,7 @@ describe('checkout following the session', () => {
     const t = startApp(popupClosed, { priceId: PRICE.firmExpert, profiles: [profile, admin] });
     await settle(20);
     t.checkout.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.checkout.send({ type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_member', slug: 'maya-studio', firmName: 'Maya Studio' });
     const companyShown: boolean[] = [];
     const watching = t.checkout.subscribe(() => companyShown.push(t.company() !== undefined));

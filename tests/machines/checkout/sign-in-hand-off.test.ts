@@ -76,6 +76,7 @@ describe('a refused sign-in of another member past page 0 (PAGELOAD-4, PAGELOAD-
     t.session.signOut();
     await settle();
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.actor.send({ type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: null, firmName: 'Lloyd & Partners' });
     t.session.signInAs(admin);
     await settle(10);

@@ -59,6 +59,7 @@ describe('signed out while the page is on its way to page 1', () => {
     t.session.fail('Popup closed');
     await settle();
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.actor.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
     expect(at(t, 'order summary', 'finishing the sign-in')).toBe(true);
     t.session.signOut();
@@ -72,6 +73,7 @@ describe('signed out while the page is on its way to page 1', () => {
     t.session.signOut();
     await settle();
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.actor.send({ type: 'signed in with password', authToken: 'tok_back', email: 'member@example.com' });
     t.session.signIn('member@example.com');
     await settle();

@@ -38,7 +38,8 @@ async function toPage2(member: string, answers: Answers = {}) {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
   await harness.untilPage(1);
-  const toDetails = await screen.findByRole('button', { name: /Payment Method|payment method/ });
+  // The page's chunk (and, hovered, the sign-up and payment parts: ADR 0035) may load slowly on a busy machine.
+  const toDetails = await screen.findByRole('button', { name: /Payment Method|payment method/ }, { timeout: 5000 });
   await user.click(toDetails);
   await harness.untilPage(2);
   return { harness, user, ...view };
@@ -47,7 +48,7 @@ async function toPage2(member: string, answers: Answers = {}) {
 describe('page 2', () => {
   it('PAGE2-1 PAGE2-2 PAGE2-4 PAGE2-5 PAGE2-6: "Step 2: Secure Checkout" with the card form and "Pay $192.08", disabled until ready', async () => {
     const { harness, user } = await toPage2('nocard@example.com', plan19208);
-    const title = await screen.findByRole('heading', { level: 2, name: 'Step 2: Secure Checkout' });
+    const title = await screen.findByRole('heading', { level: 2, name: 'Step 2: Secure Checkout' }, { timeout: 5000 });
     await waitFor(() => expect(title).toHaveFocus());
     expect(screen.getByRole('textbox', { name: /Card number/ })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Phone/ })).toBeInTheDocument();
