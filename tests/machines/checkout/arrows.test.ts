@@ -57,12 +57,19 @@ describe('opening the checkout (ROUTE-1, COUPON-13, VALID-SIGNUP-8, SUMMARY-6, C
   });
 
   it("VALID-SIGNUP-8, KNOWN-2: the sign-up dialog is given the sister product's name, or the fallback when the page has none", async () => {
+    // The dialog starts with its code, on the first 'Create an account' (docs/decisions/0035).
     const named = startCheckout({ priceId: PRICE.essentials, sisterProductName: 'Atlas Network' });
+    named.session.signOut();
+    await settle();
+    named.actor.send({ type: 'create an account' });
     await settle();
     expect((named.auth() as ActorRefFrom<AuthMachine>).getSnapshot().context.sisterProductName).toBe('Atlas Network');
 
     const built = buildCheckout();
     const unnamed = createActor(built.logic, { input: { ...toInput({ priceId: PRICE.essentials }), sisterProductName: undefined } }).start();
+    built.session.signOut();
+    await settle();
+    unnamed.send({ type: 'create an account' });
     await settle();
     const auth = unnamed.system.get('auth') as ActorRefFrom<AuthMachine>;
     expect(auth.getSnapshot().context.sisterProductName).toBe('our partner network');
@@ -142,6 +149,7 @@ describe("the dialog's account handed to the session (SIGNUP-FORM-8, SIGNIN-7, A
   it('SIGNIN-7, ROLE-3: after a dialog account the session could not sign in, a later sign-in and Proceed lead to page 1, not billing', async () => {
     const t = await onPage0BeforeTheSession();
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.actor.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
     expect(t.snapshot().context.nextPage).toBe('payment details');
     t.session.fail('Login required');
@@ -159,6 +167,7 @@ describe("the dialog's account handed to the session (SIGNUP-FORM-8, SIGNIN-7, A
     t.session.signOut();
     await settle();
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.actor.send({ type: 'signed in with password', authToken: 'tok_back', email: 'member@example.com' });
     expect(at(t, 'order summary', 'finishing the sign-in')).toBe(true);
     expect(t.snapshot().context.nextPage).toBe('payment method');
@@ -169,6 +178,7 @@ describe("the dialog's account handed to the session (SIGNUP-FORM-8, SIGNIN-7, A
   it('SIGNIN-7, PAGELOAD-3: a silent sign-in that fails counts as the popup offered: a later anonymous session brings no popup', async () => {
     const t = await onPage0BeforeTheSession();
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.actor.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
     t.session.fail('Login required');
     expect(t.snapshot().context.signInOffered).toBe(true);
@@ -179,6 +189,7 @@ describe("the dialog's account handed to the session (SIGNUP-FORM-8, SIGNIN-7, A
   it('ADMIN-8, PAGELOAD-3: signed out before the session took the new admin: the firm is forgotten and the popup counts as offered', async () => {
     const t = await onPage0BeforeTheSession(PRICE.firmExpert);
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.actor.send({ type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: 'lloyd-partners', firmName: 'Lloyd & Partners' });
     expect(t.snapshot().context.firmToCreate).toBe('Lloyd & Partners');
     t.session.signOut();
@@ -190,6 +201,7 @@ describe("the dialog's account handed to the session (SIGNUP-FORM-8, SIGNIN-7, A
   it('ADMIN-8, PAGELOAD-5: a new admin refused for the stored nomaEmail: the firm is forgotten; a later account is not taken for a firm', async () => {
     const t = await onPage0BeforeTheSession(PRICE.firmExpert, { nomaEmail: 'noma.member@noma.org' });
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.actor.send({ type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: 'lloyd-partners', firmName: 'Lloyd & Partners' });
     t.session.signInAs(newMember({ id: 'mem_admin', email: 'frank@lloyd.example' }));
     expect(at(t, 'order summary', 'showing the order')).toBe(true);
@@ -201,6 +213,7 @@ describe("the dialog's account handed to the session (SIGNUP-FORM-8, SIGNIN-7, A
     const t = startCheckout({ priceId: PRICE.firmExpert }, { createFirm: () => firm.promise });
     await settle();
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.actor.send({ type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: 'lloyd-partners', firmName: 'Lloyd & Partners' });
     expect(t.count('tell the session the login was handled')).toBe(0);
     t.session.signInAs(newMember({ id: 'mem_admin', email: 'frank@lloyd.example' }));
@@ -214,6 +227,7 @@ describe("the dialog's account handed to the session (SIGNUP-FORM-8, SIGNIN-7, A
     const t = startCheckout({ priceId: PRICE.firmExpert }, { createFirm: () => firm.promise });
     await settle();
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.actor.send({ type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: 'lloyd-partners', firmName: 'Lloyd & Partners' });
     t.session.signInAs(newMember({ id: 'mem_admin', email: 'frank@lloyd.example' }));
     expect(at(t, 'order summary', 'creating the firm')).toBe(true);
@@ -230,6 +244,7 @@ describe("the dialog's account handed to the session (SIGNUP-FORM-8, SIGNIN-7, A
     const t = startCheckout({ priceId: PRICE.firmExpert });
     await settle();
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.actor.send({ type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: 'lloyd-partners', firmName: 'Lloyd & Partners' });
     t.session.signInAs(newMember({ id: 'mem_admin', email: 'frank@lloyd.example' }));
     await settle();

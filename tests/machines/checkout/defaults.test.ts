@@ -140,6 +140,7 @@ describe("the app's actions, left unprovided, stop the checkout naming themselve
     built.session.signOut();
     await settle();
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.actor.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
     built.session.signInAs(newMember());
     await settle(10);
@@ -204,6 +205,7 @@ describe('the calls, left unprovided, fail naming themselves (docs/decisions/002
     built.session.signOut();
     await settle();
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.actor.send({ type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: 'lloyd-partners', firmName: 'Lloyd & Partners' });
     built.session.signInAs(newMember({ id: 'mem_admin', email: 'frank@lloyd.example' }));
     await settle(10);
@@ -246,6 +248,7 @@ describe('the defaults that go through the actor system (docs/decisions/0020)', 
     built.session.signOut();
     await settle();
     t.checkout.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.checkout.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
     expect(t.heard.session).toContainEqual({ type: 'signed in with member token', token: 'tok_new' });
   });
@@ -300,6 +303,7 @@ describe('without a session or network dialog running, those defaults do nothing
     built.session.signOut();
     await settle();
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.actor.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
     expect(t.errors).toEqual([]);
     expect(t.actor.getSnapshot().matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'finishing the sign-in' } } } })).toBe(true);

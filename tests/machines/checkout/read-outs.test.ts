@@ -179,6 +179,7 @@ describe('the gates and the waitlist screen (docs/decisions/0010, WAITLIST-1, CO
     t.session.signOut();
     await settle();
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.actor.send({ type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: 'lloyd-partners', firmName: 'Lloyd & Partners' });
     t.session.signInAs(newMember({ id: 'mem_admin', email: 'frank@lloyd.example' }));
     await settle();
@@ -194,6 +195,7 @@ describe('page 2 after a known account (SAVECARD-1, PAGE2-3, KNOWN-8, PAGE1-9)',
     t.session.signOut();
     await settle();
     t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.actor.send({ type: 'known account signed in', authToken: 'tok_back', email: 'member@example.com' });
     t.session.signIn('member@example.com');
     await t.untilPage(2);
