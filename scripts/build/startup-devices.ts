@@ -1,10 +1,10 @@
-// ADR 0021's start-up devices, switchable for measurement only (issue 16, ADR 0034): the bench's
-// `startup` part builds the app once with all of them, once without each, and once without any,
-// by setting BENCH_STARTUP_OFF for the build (a comma list; vite.config.ts reads it). A normal
-// build sets nothing and gets every device.
-import type { Plugin } from 'vite';
+// The start-up devices ADR 0034 kept, switchable for measurement only: the bench's `startup` part
+// (scripts/bench/startup-variants.ts) builds the app with all of them and without each, by setting
+// BENCH_STARTUP_OFF for the build (a comma list; vite.config.ts reads it). A normal build sets
+// nothing and gets every device. Today one is left: paint-first (paint-first-plugin.ts and the
+// product call's wait for the first frame, product-preload-plugin.ts).
 
-export const STARTUP_DEVICES = ['compile-hints', 'paint-first', 'task-chain', 'chakra-patch'] as const;
+export const STARTUP_DEVICES = ['paint-first'] as const;
 export type StartupDevice = (typeof STARTUP_DEVICES)[number];
 
 export const DEVICES_OFF_VARIABLE = 'BENCH_STARTUP_OFF';
@@ -18,42 +18,4 @@ export function devicesOff(env: Readonly<Record<string, string | undefined>>): R
   const unknown = names.filter((n) => !(STARTUP_DEVICES as readonly string[]).includes(n));
   if (unknown.length > 0) throw new Error(`${DEVICES_OFF_VARIABLE}: unknown device(s) ${unknown.join(', ')} (devices: ${STARTUP_DEVICES.join(', ')})`);
   return new Set(names as StartupDevice[]);
-}
-
-/**
- * src/main.tsx without the task chain: the shape of src/widget-main.tsx (static imports, one
- * synchronous render, no transition), for the variant that measures the chain.
- */
-export const PLAIN_MAIN = `
-import { StrictMode } from 'react';
-import { createBrowserAdapters } from './adapters/browser/index.ts';
-import { prepareCheckoutRoot } from './app/checkout-root.ts';
-import { AppProviders } from './app/providers.tsx';
-import { AppRouter, createAppRouter } from './app/routes.tsx';
-import { openPage, startTelemetryWhenIdle } from './app/start-up.tsx';
-
-openPage((root, config) => {
-  const browser = createBrowserAdapters(config);
-  const appRoot = prepareCheckoutRoot(config, browser).start();
-  const router = createAppRouter();
-  root.render(
-    <StrictMode>
-      <AppProviders value={{ config, browser }} root={appRoot}>
-        <AppRouter router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-  startTelemetryWhenIdle(browser);
-});
-`;
-
-/** Replaces src/main.tsx's source with PLAIN_MAIN (before the React plugin compiles it). */
-export function plainMainPlugin(): Plugin {
-  return {
-    name: 'checkout:bench-plain-main',
-    enforce: 'pre',
-    transform(_code, id) {
-      return (id.split('?')[0] ?? id).endsWith('/src/main.tsx') ? { code: PLAIN_MAIN, map: null } : null;
-    },
-  };
 }

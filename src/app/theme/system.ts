@@ -28,20 +28,8 @@ const config = defineConfig({
 
 let created: SystemContext | undefined;
 
-/**
- * The system, created on first use: creating it is the longest piece of start-up work (about
- * 50 ms unthrottled), so main.tsx runs it as a task of its own instead of inside module loading.
- */
+/** The system, created on first use (by the page's first render, or by the configuration error page). */
 export function appSystem(): SystemContext {
   created ??= createSystem(defaultBaseConfig, config);
   return created;
-}
-
-/**
- * Computes the system's global styles now (preflight, global CSS, the tokens as CSS variables):
- * a build step makes Chakra compute them on first read (scripts/build/chakra-lazy-globals-plugin.ts),
- * so start-up can give them a task of their own instead of ChakraProvider's first render.
- */
-export function prepareGlobalStyles(): void {
-  void appSystem()._global;
 }
