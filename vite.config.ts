@@ -7,7 +7,7 @@ import { productPreloadPlugin } from './scripts/build/product-preload-plugin.ts'
 import { pageEntriesPlugin } from './scripts/serving/page-entries.ts';
 import { securityHeadersPlugin } from './scripts/security/vite-plugin.ts';
 import { statechartMermaidPlugin } from './scripts/build/statechart-mermaid-plugin.ts';
-import { devicesOff } from './scripts/build/startup-devices.ts';
+import { devicesOff, plainMainPlugin, type StartupDevice } from './scripts/build/startup-devices.ts';
 
 // Ports are fixed by the work order: dev 5173, preview 4173, overridable with PORT.
 const port = Number(process.env.PORT ?? 0) || undefined;
@@ -22,14 +22,14 @@ export function statechartViewEnabled(mode: string): boolean {
 }
 
 /** The start-up devices ADR 0034 kept are on unless the bench's `startup` part builds a variant without one. */
-const deviceOn = (device: 'paint-first') => !devicesOff(process.env).has(device);
+const deviceOn = (device: StartupDevice) => !devicesOff(process.env).has(device);
 
 export default defineConfig(({ mode }) => ({
   // The Content-Security-Policy and other security headers of `vite preview` (ADR 0014), then the
   // widget's addresses answered with widget.html (ADR 0016): the headers read the address first.
   // First: a live build (any mode but `sandbox`) stops here, naming each missing or invalid setting (ADR 0024).
   // Last: Mermaid's ESM files for the statechart view, in sandbox builds and dev only, like the view (ADR 0025).
-  plugins: [buildSettingsPlugin(), react(), productPreloadPlugin({ afterPaint: deviceOn('paint-first') }), pageZeroShellPlugin(), paintFirstPlugin({ defer: deviceOn('paint-first') }), securityHeadersPlugin(), pageEntriesPlugin(), statechartMermaidPlugin(statechartViewEnabled(mode))],
+  plugins: [buildSettingsPlugin(), ...(deviceOn('task-chain') ? [] : [plainMainPlugin()]), react(), productPreloadPlugin({ afterPaint: deviceOn('paint-first') }), pageZeroShellPlugin(), paintFirstPlugin({ defer: deviceOn('paint-first') }), securityHeadersPlugin(), pageEntriesPlugin(), statechartMermaidPlugin(statechartViewEnabled(mode))],
   define: {
     __STATECHART_VIEW__: JSON.stringify(statechartViewEnabled(mode)),
   },

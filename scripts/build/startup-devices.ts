@@ -1,10 +1,12 @@
 // The start-up devices ADR 0034 kept, switchable for measurement only: the bench's `startup` part
 // (scripts/bench/startup-variants.ts) builds the app with all of them and without each, by setting
 // BENCH_STARTUP_OFF for the build (a comma list; vite.config.ts reads it). A normal build sets
-// nothing and gets every device. Today one is left: paint-first (paint-first-plugin.ts and the
-// product call's wait for the first frame, product-preload-plugin.ts).
+// nothing and gets every device. Two are left: paint-first (paint-first-plugin.ts and the product
+// call's wait for the first frame, product-preload-plugin.ts) and the task chain (src/main.tsx's
+// three short tasks; without it, main.tsx is replaced by PLAIN_MAIN).
+import type { Plugin } from 'vite';
 
-export const STARTUP_DEVICES = ['paint-first'] as const;
+export const STARTUP_DEVICES = ['paint-first', 'task-chain'] as const;
 export type StartupDevice = (typeof STARTUP_DEVICES)[number];
 
 export const DEVICES_OFF_VARIABLE = 'BENCH_STARTUP_OFF';
@@ -18,4 +20,44 @@ export function devicesOff(env: Readonly<Record<string, string | undefined>>): R
   const unknown = names.filter((n) => !(STARTUP_DEVICES as readonly string[]).includes(n));
   if (unknown.length > 0) throw new Error(`${DEVICES_OFF_VARIABLE}: unknown device(s) ${unknown.join(', ')} (devices: ${STARTUP_DEVICES.join(', ')})`);
   return new Set(names as StartupDevice[]);
+}
+
+/**
+ * src/main.tsx without its task chain: the shape of src/widget-main.tsx (one task, one render, no
+ * transition), for the bench's variant. Keep it in step with main.tsx.
+ */
+export const PLAIN_MAIN = `
+import { StrictMode } from 'react';
+import { createBrowserAdapters } from './adapters/browser/index.ts';
+import { startAppRoot } from './app/app-root.ts';
+import { AppProviders } from './app/providers.tsx';
+import { matchPage } from './app/route-match.ts';
+import { AppRouter, createAppRouter } from './app/routes.tsx';
+import { openPage, startTelemetryWhenIdle } from './app/start-up.tsx';
+import { checkoutPageLogic } from './app/wiring/checkout-page-logic.ts';
+
+openPage((root, config) => {
+  const browser = createBrowserAdapters(config);
+  const appRoot = startAppRoot(config, browser, checkoutPageLogic, matchPage(window.location.pathname));
+  const router = createAppRouter();
+  root.render(
+    <StrictMode>
+      <AppProviders value={{ config, browser }} root={appRoot}>
+        <AppRouter router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+  startTelemetryWhenIdle(browser);
+});
+`;
+
+/** Replaces src/main.tsx's source with PLAIN_MAIN (before it is compiled). */
+export function plainMainPlugin(): Plugin {
+  return {
+    name: 'checkout:bench-plain-main',
+    enforce: 'pre',
+    transform(_code, id) {
+      return (id.split('?')[0] ?? id).endsWith('/src/main.tsx') ? { code: PLAIN_MAIN, map: null } : null;
+    },
+  };
 }

@@ -28,7 +28,10 @@ const config = defineConfig({
 
 let created: SystemContext | undefined;
 
-/** The system, created on first use (by the page's first render, or by the configuration error page). */
+/**
+ * The system, created on first use: creating it is one of the longest pieces of start-up work,
+ * so src/main.tsx runs it as a task of its own before the first render.
+ */
 export function appSystem(): SystemContext {
   created ??= createSystem(defaultBaseConfig, config);
   return created;
