@@ -29,7 +29,7 @@ export default defineConfig(({ mode }) => ({
   // widget's addresses answered with widget.html (ADR 0016): the headers read the address first.
   // First: a live build (any mode but `sandbox`) stops here, naming each missing or invalid setting (ADR 0024).
   // Last: Mermaid's ESM files for the statechart view, in sandbox builds and dev only, like the view (ADR 0025).
-  plugins: [buildSettingsPlugin(), ...(deviceOn('task-chain') ? [] : [plainMainPlugin()]), react(), productPreloadPlugin({ afterPaint: deviceOn('paint-first') }), pageZeroShellPlugin(), paintFirstPlugin({ defer: deviceOn('paint-first') }), securityHeadersPlugin(), pageEntriesPlugin(), statechartMermaidPlugin(statechartViewEnabled(mode))],
+  plugins: [buildSettingsPlugin(), ...(deviceOn('task-chain') ? [] : [plainMainPlugin()]), react(), productPreloadPlugin({ afterPaint: deviceOn('paint-first') }), pageZeroShellPlugin(), paintFirstPlugin({ defer: deviceOn('paint-first'), startupRequired: deviceOn('task-chain') }), securityHeadersPlugin(), pageEntriesPlugin(), statechartMermaidPlugin(statechartViewEnabled(mode))],
   define: {
     __STATECHART_VIEW__: JSON.stringify(statechartViewEnabled(mode)),
   },

@@ -1,7 +1,7 @@
 // The JavaScript a page of a build loads before it runs, gzipped (level 6, as `vite preview` and
-// most servers send it): its entry chunk and its static imports, read from Vite's manifest
-// (scripts/bench/manifest.ts), plus the page's inline scripts. The built index.html itself no
-// longer names them (paint-first-plugin.ts adds them after the first paint). Lazy
+// most servers send it): its entry chunk's static imports and the start-up imports, read from
+// Vite's manifest (scripts/bench/manifest.ts), plus the page's inline scripts. The built HTML
+// itself no longer names them (paint-first-plugin.ts adds them after the first paint). Lazy
 // chunks (dialogs, the statechart view) are not counted: they load only when used. The bench,
 // the Preact experiment and the statechart-view build check all measure with this.
 //   npm run build:sandbox -- --outDir dist-x --manifest && npx tsx scripts/critical-js-size.ts dist-x   (or npm run build: live, ADR 0024)

@@ -3,6 +3,8 @@
 // checkout, widget.html for the billing widget), what a lazy chunk adds on top of that, and
 // everything a page can ever load.
 
+import { STARTUP_MODULES } from '../build/startup-modules.ts';
+
 /** One chunk of Vite's manifest (only the fields the bench reads). */
 export interface ManifestChunk {
   file: string;
@@ -52,12 +54,15 @@ export function reachableKeys(manifest: Manifest, key: string): string[] {
   return closure(manifest, key, (chunk) => [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]);
 }
 
-/** The entry's static closure: what a page loads before it runs. */
+
+/** The entry's static closure plus the start-up imports' (those the entry imports dynamically). */
 export function criticalKeys(manifest: Manifest, page: string = CHECKOUT_PAGE): string[] {
-  return staticClosure(manifest, entryKey(manifest, page));
+  const entry = entryKey(manifest, page);
+  const startup = (manifest[entry]?.dynamicImports ?? []).filter((k) => (STARTUP_MODULES as readonly string[]).includes(k));
+  return [...new Set([entry, ...startup].flatMap((k) => staticClosure(manifest, k)))];
 }
 
-/** Files the browser loads before a page runs: the entry's static closure. */
+/** Files the browser loads before a page runs: the entry's static closure and its start-up imports'. */
 export function criticalFiles(manifest: Manifest, page: string = CHECKOUT_PAGE): string[] {
   return criticalKeys(manifest, page).map((k) => (manifest[k] as ManifestChunk).file);
 }

@@ -1,6 +1,6 @@
-// `npm run bench -- --only startup` (issue 16, ADR 0034): does each start-up device still earn its
-// place? Builds the app (sandbox mode) with every device, without each one in turn, and without
-// any (scripts/build/startup-devices.ts), then runs Lighthouse round-robin over those
+// `npm run bench -- --only startup` (issue 16, ADR 0034): does each of ADR 0021's start-up devices
+// earn its place? Builds the app (sandbox mode) with every device, without each one in turn, and
+// without any (scripts/build/startup-devices.ts), then runs Lighthouse round-robin over those
 // builds and the floor, so that the machine's load reaches every variant alike. Every build is
 // served in turn on the app's port (one origin, so the sandbox's CORS and the policy stay as in
 // the other parts). Prints every run with the load average, then each variant's median and
@@ -28,10 +28,9 @@ export interface Variant {
   off: readonly StartupDevice[];
 }
 
-/** Every device on, each one off in turn, and all off when there is more than one. */
-export function startupVariants(devices: readonly StartupDevice[] = STARTUP_DEVICES): Variant[] {
-  const each = devices.map((d) => ({ name: `no ${d}`, off: [d] }));
-  return [{ name: 'current', off: [] }, ...each, ...(devices.length > 1 ? [{ name: 'none', off: [...devices] }] : [])];
+/** Every device on, each one off in turn, all off. */
+export function startupVariants(): Variant[] {
+  return [{ name: 'current', off: [] }, ...STARTUP_DEVICES.map((d) => ({ name: `no ${d}`, off: [d] })), { name: 'none', off: [...STARTUP_DEVICES] }];
 }
 
 const dirOf = (v: Variant) => `dist-bench-startup-${v.name.replace(/\W+/g, '-')}`;

@@ -4,8 +4,8 @@
 // showed no sooner than the app; Lighthouse then counted every script as needed for the first
 // paint. After the first frame the page adds the preloads and the entry module itself. A hidden
 // page, or one whose frames are throttled, starts after a short time-out instead.
-// Measured (ADR 0034): without it, FCP and LCP medians rose beyond the run-to-run spread.
-import type { Plugin } from 'vite';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { STARTUP_MODULES, startupImports, staticClosureFiles } from './startup-modules.ts';
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -37,19 +37,36 @@ export function startScript(entry: string, preloads: readonly string[]): string 
   );
 }
 
+/** The files of the entry's start-up imports and of their static imports, as URLs. */
+export function startupFiles(context: Pick<IndexHtmlTransformContext, 'bundle' | 'chunk'>, required = true): string[] {
+  const { bundle, chunk } = context;
+  if (!bundle || !chunk) return [];
+  const startup = startupImports(bundle, chunk);
+  if (startup.length === 0 && required) throw new Error(`the entry does not import ${STARTUP_MODULES.join(', ')}: src/main.tsx and paint-first-plugin.ts disagree`);
+  return staticClosureFiles(bundle, startup).map((file) => `/${file}`);
+}
+
 /** The page with its entry script and module preloads replaced by the start script at the end of the body. */
-export function paintFirst(html: string): string {
+export function paintFirst(html: string, startup: readonly string[] = []): string {
   const entry = ENTRY.exec(html);
   if (!entry?.[1]) throw new Error('the built index.html has no module entry script to defer');
-  const preloads = [...new Set([...html.matchAll(PRELOAD)].map((m) => m[1] ?? ''))].filter((file) => file !== entry[1]);
+  const found = [...html.matchAll(PRELOAD)].map((m) => m[1] ?? '');
+  const preloads = [...new Set([...found, ...startup])].filter((file) => file !== entry[1]);
   return html
     .replace(entry[0], '')
     .replace(PRELOAD, '')
     .replace('</body>', `  <script>${startScript(entry[1], preloads)}</script>\n  </body>`);
 }
 
-/** `defer: false` leaves Vite's page as it is: the bench's variant without paint-first (startup-devices.ts). */
-export function paintFirstPlugin({ defer = true } = {}): Plugin {
+/** The page with the start-up imports preloaded from the head, nothing deferred (the bench's variant without paint-first). */
+export function preloadStartup(html: string, startup: readonly string[]): string {
+  const found = new Set([...html.matchAll(PRELOAD)].map((m) => m[1] ?? ''));
+  const links = startup.filter((file) => !found.has(file)).map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n`);
+  return html.replace('</head>', `${links.join('')}  </head>`);
+}
+
+/** `defer: false` (the bench's variant, startup-devices.ts) only preloads the start-up imports. */
+export function paintFirstPlugin({ defer = true, startupRequired = true } = {}): Plugin {
   return {
     name: 'checkout:paint-first',
     apply: 'build',
@@ -57,7 +74,9 @@ export function paintFirstPlugin({ defer = true } = {}): Plugin {
       order: 'post',
       handler(html, context) {
         // Only the page with a prerendered shell has something to paint first.
-        return defer && context.path.endsWith('/index.html') ? paintFirst(html) : html;
+        if (!context.path.endsWith('/index.html')) return html;
+        const startup = startupFiles(context, startupRequired);
+        return defer ? paintFirst(html, startup) : preloadStartup(html, startup);
       },
     },
   };

@@ -1,9 +1,9 @@
 // The start-up devices ADR 0034 kept, switchable for measurement only: the bench's `startup` part
-// (scripts/bench/startup-variants.ts) builds the app with all of them and without each, by setting
-// BENCH_STARTUP_OFF for the build (a comma list; vite.config.ts reads it). A normal build sets
-// nothing and gets every device. Two are left: paint-first (paint-first-plugin.ts and the product
-// call's wait for the first frame, product-preload-plugin.ts) and the task chain (src/main.tsx's
-// three short tasks; without it, main.tsx is replaced by PLAIN_MAIN).
+// (scripts/bench/startup-variants.ts) builds the app once with all of them, once without each, and
+// once without any, by setting BENCH_STARTUP_OFF for the build (a comma list; vite.config.ts reads
+// it). A normal build sets nothing and gets every device. Two are left: paint-first
+// (paint-first-plugin.ts, and the product call's wait for the first frame) and the task chain
+// (src/main.tsx's short tasks; without it, main.tsx is replaced by PLAIN_MAIN).
 import type { Plugin } from 'vite';
 
 export const STARTUP_DEVICES = ['paint-first', 'task-chain'] as const;
@@ -23,22 +23,21 @@ export function devicesOff(env: Readonly<Record<string, string | undefined>>): R
 }
 
 /**
- * src/main.tsx without its task chain: the shape of src/widget-main.tsx (one task, one render, no
- * transition), for the bench's variant. Keep it in step with main.tsx.
+ * src/main.tsx without the task chain: the shape of src/widget-main.tsx (static imports, one
+ * synchronous render, no transition), for the variant that measures the chain. Keep it in step
+ * with main.tsx, or that variant measures something else.
  */
 export const PLAIN_MAIN = `
 import { StrictMode } from 'react';
 import { createBrowserAdapters } from './adapters/browser/index.ts';
-import { startAppRoot } from './app/app-root.ts';
+import { prepareCheckoutRoot } from './app/checkout-root.ts';
 import { AppProviders } from './app/providers.tsx';
-import { matchPage } from './app/route-match.ts';
 import { AppRouter, createAppRouter } from './app/routes.tsx';
 import { openPage, startTelemetryWhenIdle } from './app/start-up.tsx';
-import { checkoutPageLogic } from './app/wiring/checkout-page-logic.ts';
 
 openPage((root, config) => {
   const browser = createBrowserAdapters(config);
-  const appRoot = startAppRoot(config, browser, checkoutPageLogic, matchPage(window.location.pathname));
+  const appRoot = prepareCheckoutRoot(config, browser).start();
   const router = createAppRouter();
   root.render(
     <StrictMode>
@@ -51,7 +50,7 @@ openPage((root, config) => {
 });
 `;
 
-/** Replaces src/main.tsx's source with PLAIN_MAIN (before it is compiled). */
+/** Replaces src/main.tsx's source with PLAIN_MAIN (before the React plugin compiles it). */
 export function plainMainPlugin(): Plugin {
   return {
     name: 'checkout:bench-plain-main',

@@ -29,8 +29,8 @@ const config = defineConfig({
 let created: SystemContext | undefined;
 
 /**
- * The system, created on first use: creating it is one of the longest pieces of start-up work,
- * so src/main.tsx runs it as a task of its own before the first render.
+ * The system, created on first use: creating it is the longest piece of start-up work (about
+ * 50 ms unthrottled), so main.tsx runs it as a task of its own instead of inside module loading.
  */
 export function appSystem(): SystemContext {
   created ??= createSystem(defaultBaseConfig, config);

@@ -36,6 +36,17 @@ describe('the critical path', () => {
     expect(criticalFiles(manifest, 'widget.html').sort()).toEqual(['assets/react.js', 'assets/widget.js']);
   });
 
+  it("counts the start-up import (index.html's root actor, loaded by import() before the first render) and its own imports", () => {
+    const withRoot: Manifest = {
+      ...manifest,
+      'index.html': { ...manifest['index.html'], file: 'assets/index.js', dynamicImports: ['src/app/checkout-root.ts', 'src/Dialog.tsx'] },
+      'src/app/checkout-root.ts': { file: 'assets/checkout-root.js', src: 'src/app/checkout-root.ts', isDynamicEntry: true, imports: ['_machines.js', '_ui.js'] },
+      '_machines.js': { file: 'assets/machines.js' },
+    };
+    expect(criticalFiles(withRoot).sort()).toEqual(['assets/checkout-root.js', 'assets/index.js', 'assets/machines.js', 'assets/react.js', 'assets/ui.js']);
+    expect(addedByLazyChunk(withRoot, 'src/Dialog.tsx')).toEqual(['assets/Dialog.js', 'assets/dialog-kit.js']);
+  });
+
   it('refuses a page that is not an entry of the build', () => {
     expect(() => entryKey({ a: { file: 'a.js' } })).toThrow(/index.html is not an entry/);
     expect(() => entryKey(manifest, '_ui.js')).toThrow(/entries: index.html, widget.html/);

@@ -1,7 +1,7 @@
 // index.html's scripts wait for the first paint (scripts/build/paint-first-plugin.ts, ADR 0021):
 // the entry and its preloads leave the markup for one start script that adds them after a frame.
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, paintFirst, paintFirstPlugin, startScript } from '../../../scripts/build/paint-first-plugin.ts';
+import { afterFirstPaint, paintFirst, startScript } from '../../../scripts/build/paint-first-plugin.ts';
 
 const BUILT = `<!doctype html><html><head>
     <script type="module" crossorigin src="/assets/index-A.js"></script>
@@ -53,12 +53,9 @@ describe('paint first', () => {
     expect(page.appended).toEqual(['script /assets/index-A.js', ...many.map((m) => `modulepreload ${m}`)]);
   });
 
-  it("leaves the page as Vite built it in the bench's variant without it (defer: false)", () => {
-    type Handler = (html: string, context: { path: string }) => string;
-    const handlerOf = (defer: boolean) => (paintFirstPlugin({ defer }).transformIndexHtml as { handler: Handler }).handler;
-    expect(handlerOf(false)(BUILT, { path: '/index.html' })).toBe(BUILT);
-    expect(handlerOf(true)(BUILT, { path: '/index.html' })).toBe(paintFirst(BUILT));
-    expect(handlerOf(true)(BUILT, { path: '/widget.html' })).toBe(BUILT);
+  it('adds the start-up imports to the preloads, once', () => {
+    const html = paintFirst(BUILT, ['/assets/checkout-root-D.js', '/assets/box-C.js']);
+    expect(html).toContain('"/assets/factory-B.js","/assets/box-C.js","/assets/checkout-root-D.js"');
   });
 
   it('starts once even when both the frame and the fallback time-out come', () => {
