@@ -2,8 +2,10 @@
 // --runs sets the Lighthouse runs per page (default 7, or BENCH_LIGHTHOUSE_RUNS); --only keeps the
 // named parts; --base names the commit whose widget is compared (default: main before issue 16).
 
-export const PART_NAMES = ['js', 'lighthouse', 'requests', 'pay'] as const;
+export const PART_NAMES = ['js', 'lighthouse', 'requests', 'pay', 'startup'] as const;
 export type PartName = (typeof PART_NAMES)[number];
+/** The parts a bench without --only runs: `startup` (ADR 0034's variants, 6 builds) only when named. */
+export const DEFAULT_PARTS: readonly PartName[] = ['js', 'lighthouse', 'requests', 'pay'];
 
 export interface BenchArgs {
   runs: number;
@@ -27,7 +29,7 @@ export function parseBenchArgs(argv: readonly string[], env: Readonly<Record<str
   const runs = Number(runsText);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got ${runsText}`);
   const onlyText = valueOf(argv, '--only');
-  const only = onlyText === undefined ? [...PART_NAMES] : onlyText.split(',').map((p) => p.trim());
+  const only = onlyText === undefined ? [...DEFAULT_PARTS] : onlyText.split(',').map((p) => p.trim());
   const unknown = only.filter((p) => !(PART_NAMES as readonly string[]).includes(p));
   if (unknown.length > 0) throw new Error(`--only: unknown part(s) ${unknown.join(', ')} (parts: ${PART_NAMES.join(', ')})`);
   return { runs, only: only as PartName[], base: valueOf(argv, '--base') };

@@ -13,6 +13,7 @@ import { measureLighthouse } from './lighthouse.ts';
 import { measurePayTiming } from './pay-timing.ts';
 import { measureRequestCounts } from './request-count.ts';
 import { buildApp, outDir } from './servers.ts';
+import { measureStartupVariants } from './startup-variants.ts';
 import { summaryTable, type SummaryRow } from './stats.ts';
 
 /** A part that hangs (a browser that never answers) fails its figures instead of stalling the bench; Lighthouse gets 3 min per round. */
@@ -34,6 +35,7 @@ const parts: { name: PartName; title: string; minutes?: number; run: () => Promi
   { name: 'lighthouse', title: `Lighthouse, app and floor (${args.runs} runs each)`, minutes: Math.max(PART_LIMIT_MINUTES, 3 * args.runs), run: () => measureLighthouse(args.runs) },
   { name: 'requests', title: 'Request counts', run: measureRequestCounts },
   { name: 'pay', title: 'Pay to completion', run: measurePayTiming },
+  { name: 'startup', title: `Start-up devices (${args.runs} runs per variant)`, minutes: Math.max(PART_LIMIT_MINUTES, 20 + 8 * args.runs), run: () => measureStartupVariants(args.runs) },
 ];
 
 const started = Date.now();

@@ -38,11 +38,11 @@ export function startScript(entry: string, preloads: readonly string[]): string 
 }
 
 /** The files of the entry's start-up imports and of their static imports, as URLs. */
-export function startupFiles(context: Pick<IndexHtmlTransformContext, 'bundle' | 'chunk'>): string[] {
+export function startupFiles(context: Pick<IndexHtmlTransformContext, 'bundle' | 'chunk'>, required = true): string[] {
   const { bundle, chunk } = context;
   if (!bundle || !chunk) return [];
   const startup = startupImports(bundle, chunk);
-  if (startup.length === 0) throw new Error(`the entry does not import ${STARTUP_MODULES.join(', ')}: src/main.tsx and paint-first-plugin.ts disagree`);
+  if (startup.length === 0 && required) throw new Error(`the entry does not import ${STARTUP_MODULES.join(', ')}: src/main.tsx and paint-first-plugin.ts disagree`);
   return staticClosureFiles(bundle, startup).map((file) => `/${file}`);
 }
 
@@ -58,7 +58,15 @@ export function paintFirst(html: string, startup: readonly string[] = []): strin
     .replace('</body>', `  <script>${startScript(entry[1], preloads)}</script>\n  </body>`);
 }
 
-export function paintFirstPlugin(): Plugin {
+/** The page with the start-up imports preloaded from the head, nothing deferred (the bench's variant without paint-first). */
+export function preloadStartup(html: string, startup: readonly string[]): string {
+  const found = new Set([...html.matchAll(PRELOAD)].map((m) => m[1] ?? ''));
+  const links = startup.filter((file) => !found.has(file)).map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n`);
+  return html.replace('</head>', `${links.join('')}  </head>`);
+}
+
+/** `defer: false` (the bench's variant, startup-devices.ts) only preloads the start-up imports. */
+export function paintFirstPlugin({ defer = true, startupRequired = true } = {}): Plugin {
   return {
     name: 'checkout:paint-first',
     apply: 'build',
@@ -66,7 +74,9 @@ export function paintFirstPlugin(): Plugin {
       order: 'post',
       handler(html, context) {
         // Only the page with a prerendered shell has something to paint first.
-        return context.path.endsWith('/index.html') ? paintFirst(html, startupFiles(context)) : html;
+        if (!context.path.endsWith('/index.html')) return html;
+        const startup = startupFiles(context, startupRequired);
+        return defer ? paintFirst(html, startup) : preloadStartup(html, startup);
       },
     },
   };

@@ -27,7 +27,8 @@ export function preloadScript(apiUrl: string): string {
   );
 }
 
-export function productPreloadPlugin(): Plugin {
+/** `afterPaint: false` (the bench's variant without paint-first) sends the call at once. */
+export function productPreloadPlugin({ afterPaint = true } = {}): Plugin {
   let env: Record<string, string | undefined> = {};
   return {
     name: 'checkout:product-preload',
@@ -40,7 +41,8 @@ export function productPreloadPlugin(): Plugin {
       const config = configOrError(env);
       if (config instanceof ConfigError) return html;
       // After the first paint, like the app's own scripts (paint-first-plugin.ts), and before them.
-      return [{ tag: 'script', children: afterFirstPaint(preloadScript(config.apiUrl)), injectTo: 'body' }];
+      const script = preloadScript(config.apiUrl);
+      return [{ tag: 'script', children: afterPaint ? afterFirstPaint(script) : script, injectTo: 'body' }];
     },
   };
 }

@@ -36,12 +36,3 @@ export function appSystem(): SystemContext {
   created ??= createSystem(defaultBaseConfig, config);
   return created;
 }
-
-/**
- * Computes the system's global styles now (preflight, global CSS, the tokens as CSS variables):
- * a build step makes Chakra compute them on first read (scripts/build/chakra-lazy-globals-plugin.ts),
- * so start-up can give them a task of their own instead of ChakraProvider's first render.
- */
-export function prepareGlobalStyles(): void {
-  void appSystem()._global;
-}

@@ -67,8 +67,9 @@ describe('page 0 against its floor, on the medians', () => {
 });
 
 describe('the bench\'s command line', () => {
-  it('runs 7 Lighthouse runs per page and every part by default', () => {
+  it('runs 7 Lighthouse runs per page and every part but the start-up variants by default', () => {
     expect(parseBenchArgs([])).toEqual({ runs: 7, only: ['js', 'lighthouse', 'requests', 'pay'], base: undefined });
+    expect(parseBenchArgs(['--only', 'startup']).only).toEqual(['startup']);
   });
 
   it('takes --runs, --only and --base, with a space or an equals sign', () => {
