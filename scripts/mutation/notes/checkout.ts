@@ -18,24 +18,16 @@ export const notes: SurvivorNotes = {
     { equivalent: "the checkout opens only for a price id (the 'no price id' guard comes first), so the '' fallback is never used" },
   "machines/checkout/checkout.machine.ts | { type: 'record checkout origin', params: ({ context }) => ({ priceId: context.priceId ?? '' }) }, | StringLiteral → \"Stryker was here!\"":
     { equivalent: "the checkout opens only for a price id (the 'no price id' guard comes first), so the '' fallback is never used" },
-  "machines/checkout/steps/gates.ts | id: 'company', | StringLiteral → \"\"":
-    { equivalent: "nobody sends to or reads the invoked call by its id (the app and the views find children by their systemId); xstate accepts any id" },
-  "machines/checkout/steps/gates.ts | groupAccounts: context.member?.groupAccounts ?? [], | OptionalChaining → context.member.groupAccounts":
+  "machines/checkout/checkout.setup.ts | groupAccounts: context.member?.groupAccounts ?? [], | OptionalChaining → context.member.groupAccounts":
     { equivalent: "the gates run only for a signed-in member (a sign-out leaves them for page 0), so the member is never null here" },
-  "machines/checkout/steps/gates.ts | groupAccounts: context.member?.groupAccounts ?? [], | ArrayDeclaration → [\"Stryker was here\"]":
+  "machines/checkout/checkout.setup.ts | groupAccounts: context.member?.groupAccounts ?? [], | ArrayDeclaration → [\"Stryker was here\"]":
     { equivalent: "the gates run only for a signed-in member (a sign-out leaves them for page 0), so the member is never null here" },
-  "machines/checkout/steps/gates.ts | isGroupAdmin: context.member?.isGroupAdmin ?? false, | LogicalOperator → context.member?.isGroupAdmin && false":
+  "machines/checkout/checkout.setup.ts | isGroupAdmin: context.member?.isGroupAdmin ?? false, | LogicalOperator → context.member?.isGroupAdmin && false":
     { equivalent: "the company dialog opens only when 'the company dialog is needed', which is never so for a group admin (needsCompanyDialog), so the isGroupAdmin it is given is always false" },
-  "machines/checkout/steps/gates.ts | isGroupAdmin: context.member?.isGroupAdmin ?? false, | OptionalChaining → context.member.isGroupAdmin":
+  "machines/checkout/checkout.setup.ts | isGroupAdmin: context.member?.isGroupAdmin ?? false, | OptionalChaining → context.member.isGroupAdmin":
     { equivalent: "the gates run only for a signed-in member (a sign-out leaves them for page 0), so the member is never null here" },
-  "machines/checkout/steps/gates.ts | isGroupAdmin: context.member?.isGroupAdmin ?? false, | BooleanLiteral → true":
+  "machines/checkout/checkout.setup.ts | isGroupAdmin: context.member?.isGroupAdmin ?? false, | BooleanLiteral → true":
     { equivalent: "the gates run only for a signed-in member (a sign-out leaves them for page 0), so the member is never null here" },
-  "machines/checkout/steps/gates.ts | id: 'noma', | StringLiteral → \"\"":
-    { equivalent: "nobody sends to or reads the invoked call by its id (the app and the views find children by their systemId); xstate accepts any id" },
-  "machines/checkout/steps/gates.ts | input: ({ context }) => ({ memberEmail: context.member?.email ?? null }), | OptionalChaining → context.member.email":
-    { equivalent: "the gates run only for a signed-in member (a sign-out leaves them for page 0), so the member is never null here" },
-  "machines/checkout/steps/gates.ts | id: 'waitlist', | StringLiteral → \"\"":
-    { equivalent: "nobody sends to or reads the invoked call by its id (the app and the views find children by their systemId); xstate accepts any id" },
   "machines/checkout/steps/order-summary.ts | entry: { type: 'remember the next page', params: { page: 'payment method' } }, | ObjectLiteral → {}":
     { equivalent: "(the step skipped or unnamed) 'waiting for sign-in' is entered from 'showing the order', whose entry already set 'payment method' (nothing there changes it), or from 'arriving', when nothing has changed the initial 'payment method' yet" },
   "machines/checkout/steps/order-summary.ts | entry: { type: 'remember the next page', params: { page: 'payment method' } }, | StringLiteral → \"\"":
@@ -86,4 +78,31 @@ export const notes: SurvivorNotes = {
     { equivalent: "the purchase is built only while the checkout is open, where the coupon part always runs" },
   "machines/checkout/through-the-system.ts | return pricing?.getSnapshot().context.taxRateId ?? null; | OptionalChaining → pricing.getSnapshot":
     { equivalent: "the purchase is built only while the checkout is open, where the pricing part always runs" },
+  // The parts fetched when first needed (docs/decisions/0035).
+  "machines/checkout/steps/gates.ts | id: 'load the organisation parts', | StringLiteral → \"\"":
+    { equivalent: "nobody sends to or reads the invoked call by its id (the app and the views find children by their systemId); xstate accepts any id" },
+  "machines/checkout/steps/gates.ts | id: 'load the payment parts', | StringLiteral → \"\"":
+    { equivalent: "nobody sends to or reads the invoked call by its id (the app and the views find children by their systemId); xstate accepts any id" },
+  "machines/checkout/steps/order-summary.ts | id: 'load the sign-up parts', | StringLiteral → \"\"":
+    { equivalent: "nobody sends to or reads the invoked call by its id (the app and the views find children by their systemId); xstate accepts any id" },
+  "machines/checkout/checkout.setup.ts | (associationEmailRequired(context.orgId, context.products) && nomaDialogNeeded(context.nomaEmail, context.member?.email))), | OptionalChaining → context.member.email":
+    { equivalent: "the gates run only for a signed-in member (a sign-out leaves them for page 0), so the member is never null here" },
+  "machines/checkout/checkout.setup.ts | enqueue.spawnChild(context.parts.organisation.noma, childOptions('noma', { memberEmail: context.member?.email ?? null })); | OptionalChaining → context.member.email":
+    { equivalent: "the gates run only for a signed-in member (a sign-out leaves them for page 0), so the member is never null here" },
+  "machines/checkout/checkout.setup.ts | if (context.parts.organisation === null) return; | ConditionalExpression → false":
+    { equivalent: "these children start only in a gate reached through 'loading the organisation parts' or with the parts kept: 'the organisation parts are missing' lets the flow past only when they are here or no organisation gate can open, so they are never null here" },
+  "machines/checkout/checkout.setup.ts | 'load the sign-up parts': actorToProvide<SignUpParts>('load the sign-up parts'), | StringLiteral → \"\"":
+    { killedBy: "tests/machines/checkout/children-lifetimes.test.ts: \"ERR-NETWORK-4: without 'load the sign-up parts', 'Create an account' is told as a network issue naming the loader\"" },
+  "machines/checkout/checkout.setup.ts | 'load the payment parts': actorToProvide<PaymentParts>('load the payment parts'), | StringLiteral → \"\"":
+    { killedBy: "tests/machines/checkout/children-lifetimes.test.ts: \"ERR-NETWORK-4: without 'load the payment parts', Proceed is told as a network issue naming the loader\"" },
+  "machines/checkout/checkout.setup.ts | 'load the organisation parts': actorToProvide<OrganisationParts>('load the organisation parts'), | StringLiteral → \"\"":
+    { killedBy: "tests/machines/checkout/children-lifetimes.test.ts: \"ERR-NETWORK-4: without 'load the organisation parts', an organisation checkout's Proceed is told as a network issue naming the loader\"" },
+  "machines/checkout/checkout.setup.ts | (associationEmailRequired(context.orgId, context.products) && nomaDialogNeeded(context.nomaEmail, context.member?.email))), | ConditionalExpression → false":
+    { killedBy: "tests/machines/checkout/children-lifetimes.test.ts: \"SCOPE-11, NOMA-1: a member buying the association product with no verified email on this browser gets the NOMA dialog\"" },
+  "machines/checkout/checkout.setup.ts | enqueue.assign({ parts: { ...context.parts, payment: params.parts } }); | ObjectLiteral → {}":
+    { killedBy: "tests/machines/checkout/children-lifetimes.test.ts: \"SIGNUP-1, PAGE0-3: a member who reached page 1, went back and signed out, still gets the sign-up dialog from Create an account\"" },
+  "machines/checkout/checkout.setup.ts | 'stop the seat count': stopChild('waitlist'), | StringLiteral → \"\"":
+    { killedBy: "tests/machines/checkout/children-lifetimes.test.ts: \"PAGELOAD-6, WAITLIST-1: Cancel while the seats are counted stops the seat count with its gate\"" },
+  "machines/checkout/steps/gates.ts | exit: 'stop the seat count', | StringLiteral → \"\"":
+    { killedBy: "tests/machines/checkout/children-lifetimes.test.ts: \"PAGELOAD-6, WAITLIST-1: Cancel while the seats are counted stops the seat count with its gate\"" },
 };
