@@ -13,7 +13,7 @@ import type { CreatedSubscription, Subscription } from '../../../machines/domain
 import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
 import { DEBOUNCE_MS } from '../../../machines/pricing/pricing.machine.ts';
 import { createActor, waitFor } from 'xstate';
-import { buildCheckout, deferred, settle, startCheckout, toInput, type CheckoutHarness } from './harness.ts';
+import { buildCheckout, deferred, settle, startCheckout, toInput, type CheckoutHarness, startSignedIn } from './harness.ts';
 import type { CreateFirmOutput } from '../../../machines/checkout/types.ts';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -33,10 +33,7 @@ async function onPage0BeforeTheSession(priceId: string = PRICE.essentials, input
 
 /** Signed in (session restored) and on page 1. */
 async function onPage1(email = 'member@example.com', priceId: string = PRICE.essentials) {
-  const t = startCheckout({ priceId });
-  await settle();
-  t.session.signIn(email);
-  await settle(10);
+  const t = await startSignedIn(email, { priceId });
   t.actor.send({ type: 'proceed to checkout' });
   await t.untilPage(1);
   return t;
@@ -258,10 +255,7 @@ describe("the dialog's account handed to the session (SIGNUP-FORM-8, SIGNIN-7, A
 
 describe('the gates and a sign-out (ROLE-3, COMPANY-1, STATE-SUBS-1)', () => {
   it('ROLE-3, COMPANY-1: signed out while the company dialog is open: the gate closes and page 0 offers an account again', async () => {
-    const t = startCheckout({ priceId: PRICE.firmExpert });
-    await settle();
-    t.session.signIn('member@example.com');
-    await settle(10);
+    const t = await startSignedIn('member@example.com', { priceId: PRICE.firmExpert });
     t.actor.send({ type: 'proceed to checkout' });
     await settle();
     expect(selectGate(t.snapshot())).toBe('company');
@@ -315,10 +309,7 @@ describe('proration while the subscriptions are read (PAGELOAD-7, STATE-SUBS-1)'
 describe('the settled price and page 1 again (CONST-22, PAGE1-9, PAGE1-10)', () => {
   it('CONST-22, PAGE1-7: Confirm Payment waits for the settled price, then page 1 is no longer busy while the payment runs', async () => {
     const created = deferred<CreatedSubscription>();
-    const t = startCheckout({ priceId: PRICE.essentials }, { createSubscription: () => created.promise });
-    await settle();
-    t.session.signIn('cse.member@example.com');
-    await settle(10);
+    const t = await startSignedIn('cse.member@example.com', { priceId: PRICE.essentials }, { createSubscription: () => created.promise });
     t.actor.send({ type: 'proceed to checkout' });
     await t.untilPage(1);
     t.actor.send({ type: 'confirm payment' });
@@ -347,10 +338,7 @@ describe('the settled price and page 1 again (CONST-22, PAGE1-9, PAGE1-10)', () 
     if (card === undefined || card.address === null) throw new Error('no seeded card');
     const saved: PaymentMethod = { ...card, id: 'pm_new', address: { ...card.address, ...CALIFORNIA } };
     let reads = 0;
-    const t = startCheckout({ priceId: PRICE.essentials }, { paymentMethods: async () => (++reads === 1 ? [card] : [saved]) });
-    await settle();
-    t.session.signIn('cse.member@example.com');
-    await settle(10);
+    const t = await startSignedIn('cse.member@example.com', { priceId: PRICE.essentials }, { paymentMethods: async () => (++reads === 1 ? [card] : [saved]) });
     t.actor.send({ type: 'proceed to checkout' });
     await t.untilPage(1);
     t.actor.send({ type: 'update payment method' });

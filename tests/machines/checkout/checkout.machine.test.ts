@@ -26,7 +26,7 @@ import type { CouponMachine } from '../../../machines/coupon/coupon.machine.ts';
 import type { PaymentMachine } from '../../../machines/payment/payment.machine.ts';
 import type { PricingMachine } from '../../../machines/pricing/pricing.machine.ts';
 import { PRICE, productFor, subscriptionsFor } from './fixtures.ts';
-import { deferred, settle, startCheckout, type CheckoutHarness } from './harness.ts';
+import { deferred, settle, startCheckout, type CheckoutHarness, startSignedIn } from './harness.ts';
 import type { Subscription } from '../../../machines/domain/subscription.ts';
 
 const coupon = (t: CheckoutHarness) => t.system('coupon') as ActorRefFrom<CouponMachine>;
@@ -35,10 +35,7 @@ const payment = (t: CheckoutHarness) => t.system('payment') as ActorRefFrom<Paym
 
 /** Opens the checkout for a price, signs the member in (session restored) and waits for the account data. */
 async function signedInOn(priceId: string, email: string, input: { directToPaymentInfo?: boolean } = {}) {
-  const t = startCheckout({ priceId, ...input });
-  await settle();
-  t.session.signIn(email);
-  await settle(10);
+  const t = await startSignedIn(email, { priceId, ...input });
   return t;
 }
 
@@ -83,10 +80,7 @@ describe('page load and routes', () => {
   });
 
   it('SCOPE-13, API-38, API-40: the open checkout tracks the price (origin checkout) and records its origin, once', async () => {
-    const t = startCheckout({ priceId: PRICE.csePro });
-    await settle();
-    t.session.signIn('member@example.com');
-    await settle(10);
+    const t = await startSignedIn('member@example.com', { priceId: PRICE.csePro });
     expect(t.log.filter((e) => e.name === 'track price')).toEqual([{ name: 'track price', origin: 'checkout', priceId: PRICE.csePro }]);
     expect(t.log.filter((e) => e.name === 'record checkout origin')).toEqual([{ name: 'record checkout origin', priceId: PRICE.csePro }]);
   });
@@ -268,10 +262,7 @@ describe('already subscribed and firm plan', () => {
 
   it('ALREADY-SUB-1, API-19: a canceled subscription is not current and blocks nothing', async () => {
     const canceled = subscriptionsFor('cse.member@example.com').map((s) => ({ ...s, status: 'canceled' as const }));
-    const t = startCheckout({ priceId: PRICE.csePro }, { subscriptions: async () => canceled });
-    await settle();
-    t.session.signIn('cse.member@example.com');
-    await settle(10);
+    const t = await startSignedIn('cse.member@example.com', { priceId: PRICE.csePro }, { subscriptions: async () => canceled });
     expect(selectCurrentSubscriptions(t.snapshot())).toEqual([]);
     expect(selectAlreadySubscribedMessage(t.snapshot())).toBeNull();
     expect(selectProceedButton(t.snapshot())).toBe('enabled');
@@ -369,10 +360,7 @@ describe('account data', () => {
   });
 
   it('ERR-10, PAGE1-11 (decision 0008): a failed payment-methods read leaves page 1 with no saved method', async () => {
-    const t = startCheckout({ priceId: PRICE.essentials }, { paymentMethods: async () => Promise.reject(new Error('Unauthorized')) });
-    await settle();
-    t.session.signIn('member@example.com');
-    await settle(10);
+    const t = await startSignedIn('member@example.com', { priceId: PRICE.essentials }, { paymentMethods: async () => Promise.reject(new Error('Unauthorized')) });
     await toPage1(t);
     expect(selectSavedPaymentMethod(t.snapshot())).toBeNull();
     expect(t.snapshot().context.paymentMethodsStatus).toBe('failed');
@@ -432,10 +420,7 @@ describe('page 1 and page 2', () => {
   });
 
   it('SAVECARD-2: a subscription without a saved method also saves a card', async () => {
-    const t = startCheckout({ priceId: PRICE.essentials }, { paymentMethods: async () => [] });
-    await settle();
-    t.session.signIn('cse.member@example.com');
-    await settle(10);
+    const t = await startSignedIn('cse.member@example.com', { priceId: PRICE.essentials }, { paymentMethods: async () => [] });
     await toPage1(t);
     t.actor.send({ type: 'add payment method' });
     expect(t.snapshot().context.paymentFormPurpose).toBe('save card');

@@ -7,15 +7,12 @@ import { checkoutMachine } from '../../../machines/checkout/checkout.machine.ts'
 import type { LoadSeatCountOutput } from '../../../machines/waitlist/waitlist.machine.ts';
 import { collectNotProvided } from '../../support/not-provided.ts';
 import { PRICE } from './fixtures.ts';
-import { buildCheckout, deferred, seatCountFor, settle, startCheckout, toInput } from './harness.ts';
+import { buildCheckout, deferred, seatCountFor, settle, toInput, startSignedIn } from './harness.ts';
 
 describe('the seat count runs only while its gate is open (docs/decisions/0035)', () => {
   it('PAGELOAD-6, WAITLIST-1: the seat count is found by its systemId while the seats are counted, and is gone once they are available', async () => {
     const count = deferred<LoadSeatCountOutput>();
-    const t = startCheckout({ priceId: PRICE.essentials, orgId: 101, nomaEmail: 'noma.member@noma.org' }, { seatCount: () => count.promise });
-    await settle();
-    t.session.signIn('noma.member@noma.org');
-    await settle(10);
+    const t = await startSignedIn('noma.member@noma.org', { priceId: PRICE.essentials, orgId: 101, nomaEmail: 'noma.member@noma.org' }, { seatCount: () => count.promise });
     t.actor.send({ type: 'proceed to checkout' });
     await settle(5);
     expect(t.snapshot().matches({ 'checkout flow': { 'checkout open': { page: { 'getting ready to pay': 'organisation seats' } } } })).toBe(true);
@@ -27,10 +24,7 @@ describe('the seat count runs only while its gate is open (docs/decisions/0035)'
   });
 
   it('PAGELOAD-6, WAITLIST-1: Cancel while the seats are counted stops the seat count with its gate', async () => {
-    const t = startCheckout({ priceId: PRICE.essentials, orgId: 101, nomaEmail: 'noma.member@noma.org' }, { seatCount: () => new Promise(() => undefined) });
-    await settle();
-    t.session.signIn('noma.member@noma.org');
-    await settle(10);
+    const t = await startSignedIn('noma.member@noma.org', { priceId: PRICE.essentials, orgId: 101, nomaEmail: 'noma.member@noma.org' }, { seatCount: () => new Promise(() => undefined) });
     t.actor.send({ type: 'proceed to checkout' });
     await settle(5);
     expect(t.waitlist()).toBeDefined();
@@ -43,10 +37,7 @@ describe('the seat count runs only while its gate is open (docs/decisions/0035)'
 
 describe("the association's own product asks for its email without an organisation (docs/decisions/0010)", () => {
   it('SCOPE-11, NOMA-1: a member buying the association product with no verified email on this browser gets the NOMA dialog', async () => {
-    const t = startCheckout({ priceId: PRICE.noma, orgId: null, nomaEmail: null });
-    await settle();
-    t.session.signIn('member@example.com');
-    await settle(10);
+    const t = await startSignedIn('member@example.com', { priceId: PRICE.noma, orgId: null, nomaEmail: null });
     t.actor.send({ type: 'proceed to checkout' });
     await settle(10);
     expect(t.snapshot().matches({ 'checkout flow': { 'checkout open': { page: { 'getting ready to pay': 'verifying the association email' } } } })).toBe(true);
@@ -56,10 +47,7 @@ describe("the association's own product asks for its email without an organisati
 
 describe('each part is kept once it has arrived (docs/decisions/0035)', () => {
   it('SIGNUP-1, PAGE0-3: a member who reached page 1, went back and signed out, still gets the sign-up dialog from Create an account', async () => {
-    const t = startCheckout({ priceId: PRICE.essentials });
-    await settle();
-    t.session.signIn('member@example.com');
-    await settle(10);
+    const t = await startSignedIn('member@example.com', { priceId: PRICE.essentials });
     t.actor.send({ type: 'proceed to checkout' });
     await settle(10);
     expect(t.page()).toBe(1);

@@ -17,7 +17,7 @@ import { selectCompanyDialog } from '../../../machines/company/selectors.ts';
 import { selectNomaDialog } from '../../../machines/noma/selectors.ts';
 import { selectWaitlistScreen } from '../../../machines/waitlist/selectors.ts';
 import { memberFor, newMember, PRICE } from './fixtures.ts';
-import { settle, startCheckout, type CheckoutHarness } from './harness.ts';
+import { settle, startCheckout, type CheckoutHarness, startSignedIn } from './harness.ts';
 import { validAdmin } from '../auth/fixtures.ts';
 
 const newVisitor = {
@@ -42,11 +42,7 @@ async function anonymousOn(priceId: string, answers: Parameters<typeof startChec
 
 /** Signed in (session restored) on page 0 with the account data loaded. */
 async function signedInOn(priceId: string, email: string, input: { orgId?: number; nomaEmail?: string } = {}) {
-  const t = startCheckout({ priceId, ...input });
-  await settle();
-  t.session.signIn(email);
-  await settle(10);
-  return t;
+  return startSignedIn(email, { priceId, ...input });
 }
 
 const authPage = (t: CheckoutHarness) => {
@@ -324,10 +320,7 @@ describe('organisation checkout gates (docs/decisions/0010)', () => {
     const pending = new Promise<{ count: number; allowed: number; queuePosition: number }>((resolve) => {
       answer = resolve;
     });
-    const t = startCheckout({ priceId: PRICE.noma, orgId: 101, nomaEmail: 'noma.member@noma.org' }, { seatCount: () => pending });
-    await settle();
-    t.session.signIn('noma.member@noma.org');
-    await settle(10);
+    const t = await startSignedIn('noma.member@noma.org', { priceId: PRICE.noma, orgId: 101, nomaEmail: 'noma.member@noma.org' }, { seatCount: () => pending });
     t.actor.send({ type: 'proceed to checkout' });
     await settle();
     expect(selectGate(t.snapshot())).toBe('seats');
@@ -337,10 +330,7 @@ describe('organisation checkout gates (docs/decisions/0010)', () => {
   });
 
   it('PAGELOAD-4, PAGELOAD-5: a stored nomaEmail of another address is removed and the member logged out; nothing of theirs is loaded', async () => {
-    const t = startCheckout({ priceId: PRICE.noma, orgId: 101, nomaEmail: 'noma.member@noma.org' });
-    await settle();
-    t.session.signIn('member@example.com');
-    await settle(10);
+    const t = await startSignedIn('member@example.com', { priceId: PRICE.noma, orgId: 101, nomaEmail: 'noma.member@noma.org' });
     expect(t.count('forget noma email')).toBe(1);
     expect(t.count('ask the session to log out')).toBe(1);
     expect(t.snapshot().context.nomaEmail).toBeNull();

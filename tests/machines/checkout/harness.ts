@@ -470,4 +470,13 @@ export function startCheckout(input: Partial<CheckoutInput> = {}, answers: Answe
   };
 }
 
+/** A member signed in on page 0 (the session restored at load), their account data loaded. */
+export async function startSignedIn(email: string, input: Partial<CheckoutInput> = {}, answers: Answers = {}) {
+  const t = startCheckout(input, answers);
+  await settle();
+  t.session.signIn(email);
+  await settle(10);
+  return t;
+}
+
 export type CheckoutHarness = ReturnType<typeof startCheckout>;

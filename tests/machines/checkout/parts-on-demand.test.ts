@@ -7,7 +7,7 @@ import { selectAuthDialog } from '../../../machines/auth/selectors.ts';
 import { selectLoadingAccount, selectOpeningSignUp } from '../../../machines/checkout/selectors.ts';
 import { selectCompanyDialog } from '../../../machines/company/selectors.ts';
 import { PRICE } from './fixtures.ts';
-import { deferred, settle, startCheckout, type Answers, type Deferred } from './harness.ts';
+import { deferred, settle, startCheckout, type Answers, type Deferred, startSignedIn } from './harness.ts';
 
 type Part = Parameters<NonNullable<Answers['partArrives']>>[0];
 
@@ -45,11 +45,7 @@ async function visitorOn(priceId: string, answers: Answers) {
 
 /** A member signed in on page 0, the account data loaded. */
 async function memberOn(priceId: string, email: string, answers: Answers) {
-  const t = startCheckout({ priceId }, answers);
-  await settle();
-  t.session.signIn(email);
-  await settle(10);
-  return t;
+  return startSignedIn(email, { priceId }, answers);
 }
 
 const authPage = (t: ReturnType<typeof startCheckout>) => {
@@ -182,10 +178,7 @@ describe("Proceed to Checkout before the payment child's code has arrived (docs/
 
   it("CHECKOUT-FLOW-5, CHECKOUT-FLOW-6: a returning member's 'direct to payment info' reaches page 1 once the payment code is here", async () => {
     const parts = heldParts();
-    const t = startCheckout({ priceId: PRICE.essentials, directToPaymentInfo: true }, parts.answers);
-    await settle();
-    t.session.signIn('member@example.com');
-    await settle(10);
+    const t = await startSignedIn('member@example.com', { priceId: PRICE.essentials, directToPaymentInfo: true }, parts.answers);
     expect(t.page()).toBe(0);
     await parts.arrive('payment');
     expect(t.page()).toBe(1);
@@ -235,10 +228,7 @@ describe("the organisation dialogs' code (docs/decisions/0010, 0035)", () => {
 
   it("PAGELOAD-6, WAITLIST-1, ERR-NETWORK-4: in an organisation checkout the seat count waits for the code; a failed fetch is told and page 0 stays", async () => {
     const parts = heldParts();
-    const t = startCheckout({ priceId: PRICE.essentials, orgId: 101, nomaEmail: 'noma.member@noma.org' }, parts.answers);
-    await settle();
-    t.session.signIn('noma.member@noma.org');
-    await settle(10);
+    const t = await startSignedIn('noma.member@noma.org', { priceId: PRICE.essentials, orgId: 101, nomaEmail: 'noma.member@noma.org' }, parts.answers);
     t.actor.send({ type: 'proceed to checkout' });
     await parts.fail('organisation');
     expect(t.log).toContainEqual({ name: 'open network dialog', reason: 'other' });

@@ -20,7 +20,7 @@ import {
 } from '../../../machines/checkout/selectors.ts';
 import { PAGE_TEXTS } from '../../../machines/checkout/rules.ts';
 import { newMember, PRICE, productFor, subscriptionsFor } from './fixtures.ts';
-import { deferred, settle, startCheckout, type CheckoutHarness } from './harness.ts';
+import { deferred, settle, startCheckout, type CheckoutHarness, startSignedIn } from './harness.ts';
 import type { CheckOrgDiscountOutput } from '../../../machines/checkout/types.ts';
 import type { LoadSeatCountOutput } from '../../../machines/waitlist/waitlist.machine.ts';
 import type { Product } from '../../../machines/domain/product.ts';
@@ -143,10 +143,7 @@ describe("page 0's sign-in and the account data (PAGE0-4, PAGE0-5, CONST-22)", (
 
 describe('the gates and the waitlist screen (docs/decisions/0010, WAITLIST-1, COMPANY-1, API-41)', () => {
   it("COMPANY-1, API-41: the company dialog is a gate but not the waitlist screen; after 'company created' page 0 shows the member reloading", async () => {
-    const t = startCheckout({ priceId: PRICE.firmExpert });
-    await settle();
-    t.session.signIn('member@example.com');
-    await settle(10);
+    const t = await startSignedIn('member@example.com', { priceId: PRICE.firmExpert });
     t.actor.send({ type: 'proceed to checkout' });
     await settle();
     expect(selectGate(t.snapshot())).toBe('company');
@@ -161,10 +158,7 @@ describe('the gates and the waitlist screen (docs/decisions/0010, WAITLIST-1, CO
 
   it('WAITLIST-1, PAGELOAD-6: while the seats are counted the waitlist screen replaces the checkout', async () => {
     const seats = deferred<LoadSeatCountOutput>();
-    const t = startCheckout({ priceId: PRICE.noma, orgId: 101, nomaEmail: 'noma.member@noma.org' }, { seatCount: () => seats.promise });
-    await settle();
-    t.session.signIn('noma.member@noma.org');
-    await settle(10);
+    const t = await startSignedIn('noma.member@noma.org', { priceId: PRICE.noma, orgId: 101, nomaEmail: 'noma.member@noma.org' }, { seatCount: () => seats.promise });
     t.actor.send({ type: 'proceed to checkout' });
     await settle();
     expect(selectGate(t.snapshot())).toBe('seats');
@@ -213,10 +207,7 @@ describe('page 2 after a known account (SAVECARD-1, PAGE2-3, KNOWN-8, PAGE1-9)',
 
 describe('the completion modal (DIALOG-COMPLETE-1, DIALOG-COMPLETE-7, SUMMARY-19)', () => {
   it('DIALOG-COMPLETE-1, SUMMARY-19: a plan that is not ARE opens the completion modal itself, prices hidden', async () => {
-    const t = startCheckout({ priceId: PRICE.essentials });
-    await settle();
-    t.session.signIn('member@example.com');
-    await settle(10);
+    const t = await startSignedIn('member@example.com', { priceId: PRICE.essentials });
     t.actor.send({
       type: 'payment succeeded',
       path: 'new purchase',

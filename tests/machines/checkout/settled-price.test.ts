@@ -8,7 +8,7 @@ import { selectPaymentAmount, selectSettlingThePrice, struckBasePrice } from '..
 import { INCOMPLETE_BILLING_ADDRESS_MESSAGE } from '../../../machines/payment/rules.ts';
 import type { PaymentMachine } from '../../../machines/payment/payment.machine.ts';
 import { DEBOUNCE_MS, type PricingMachine, type ProrateOrderInput, type RepriceOrderInput } from '../../../machines/pricing/pricing.machine.ts';
-import { deferred, prorateFor, repriceFor, settle, startCheckout, type Answers, type CheckoutHarness } from './harness.ts';
+import { deferred, prorateFor, repriceFor, settle, type Answers, type CheckoutHarness, startSignedIn } from './harness.ts';
 import { paymentMethodsFor, PRICE, productFor } from './fixtures.ts';
 import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
 import type { ProrateResult, RepriceResult } from '../../../machines/domain/pricing.ts';
@@ -45,10 +45,7 @@ const pricing = (t: CheckoutHarness) => t.system('pricing') as ActorRefFrom<Pric
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function onPage1(priceId: string, email: string, answers: Answers = TAXED) {
-  const t = startCheckout({ priceId }, answers);
-  await settle();
-  t.session.signIn(email);
-  await settle(10);
+  const t = await startSignedIn(email, { priceId }, answers);
   t.actor.send({ type: 'proceed to checkout' });
   await t.untilPage(1);
   payment(t).send({ type: 'accept renewal terms', accepted: true });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { selectGate } from '../../../machines/checkout/selectors.ts';
 import { newMember, PRICE } from './fixtures.ts';
-import { settle, startCheckout, type CheckoutHarness } from './harness.ts';
+import { settle, startCheckout, type CheckoutHarness, startSignedIn } from './harness.ts';
 
 const PAGE = ['checkout flow', 'checkout open', 'page'] as const;
 const at = (t: CheckoutHarness, ...path: string[]): boolean => {
@@ -16,10 +16,7 @@ const loggingOut = (t: CheckoutHarness) => t.snapshot().matches({ visitor: 'logg
 
 /** The member whose verified nomaEmail this browser holds (STORAGE-3), signed in on page 0. */
 async function ownerOn(priceId: string, email = 'member@example.com') {
-  const t = startCheckout({ priceId, nomaEmail: email });
-  await settle();
-  t.session.signIn(email);
-  await settle(10);
+  const t = await startSignedIn(email, { priceId, nomaEmail: email });
   return t;
 }
 

@@ -7,7 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { CouponMachine } from '../../../machines/coupon/coupon.machine.ts';
 import { selectReEnterCredentials, selectSavedPaymentMethod } from '../../../machines/checkout/selectors.ts';
 import { paymentMethodsFor, PRICE, productFor, subscriptionsFor } from './fixtures.ts';
-import { deferred, settle, startCheckout, type CheckoutHarness } from './harness.ts';
+import { deferred, settle, startCheckout, type CheckoutHarness, startSignedIn } from './harness.ts';
 import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
 import type { Subscription } from '../../../machines/domain/subscription.ts';
 
@@ -18,10 +18,7 @@ const at = (t: CheckoutHarness, ...path: string[]): boolean => {
 };
 
 async function signedInOn(priceId: string, email: string, answers: Parameters<typeof startCheckout>[1] = {}, input: Parameters<typeof startCheckout>[0] = {}) {
-  const t = startCheckout({ priceId, ...input }, answers);
-  await settle();
-  t.session.signIn(email);
-  await settle(10);
+  const t = await startSignedIn(email, { priceId, ...input }, answers);
   return t;
 }
 
