@@ -171,14 +171,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
           // The sign-up dialog and the payment child, started once their code has arrived, run on
           // until the checkout stops (nothing leaves 'checkout open'), which stops them with it.
           on: {
-            'account updated': [
-              // PAGELOAD-7: fresh subscriptions may change what pricing prorates against.
-              {
-                guard: { type: 'the subscriptions were read', params: ({ event }) => ({ status: event.account.subscriptionsStatus }) },
-                actions: [{ type: 'keep the account data', params: ({ event }) => ({ account: event.account }) }, 'prorate when the member holds ARE 5.0'],
-              },
-              { actions: { type: 'keep the account data', params: ({ event }) => ({ account: event.account }) } },
-            ],
+            // PAGELOAD-7: pricing prorates against what the account holds now, so another member's
+            // list being read (empty until it arrives) or a sign-out never leaves the last one's credit.
+            'account updated': {
+              actions: [{ type: 'keep the account data', params: ({ event }) => ({ account: event.account }) }, 'prorate when the member holds ARE 5.0'],
+            },
             'coupon changed': {
               actions: { type: 'tell pricing the coupon changed', params: ({ event }) => ({ code: event.code, couponType: event.couponType }) },
             },

@@ -138,7 +138,6 @@ export const checkoutSetup = setup({
     /** PAGELOAD-4/5. */
     'the stored noma email belongs to someone else': ({ context }, params: { member: SessionMember }) =>
       nomaEmailBelongsToSomeoneElse(context.nomaEmail, context.member, params.member),
-    'the subscriptions were read': (_, params: { status: AsyncStatus }) => params.status === 'succeeded',
     'the next page is payment details': ({ context }) => context.nextPage === 'payment details',
     'a firm waits to be created': ({ context }) => context.firmToCreate !== null,
     'the sign-up parts are here': ({ context }) => context.parts.signUp !== null,

@@ -34,7 +34,9 @@ export function buildBase(commit: string, sandboxUrl: string): string {
   const lockHash = createHash('sha256').update(readFileSync(join(BASE_DIR, 'package-lock.json'))).digest('hex');
   const stamp = join(BASE_DIR, 'node_modules', LOCK_STAMP);
   if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockHash) {
-    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: BASE_DIR, stdio: 'ignore' });
+    // --include=dev: the app's own build has set NODE_ENV=production in this process, which would
+    // leave out the devDependencies (vite among them) that the base's build needs.
+    execFileSync('npm', ['ci', '--include=dev', '--no-audit', '--no-fund'], { cwd: BASE_DIR, stdio: 'ignore' });
     writeFileSync(stamp, lockHash);
   }
   const outDir = join(BASE_DIR, 'dist-bench');
@@ -43,7 +45,7 @@ export function buildBase(commit: string, sandboxUrl: string): string {
   execFileSync('npx', ['vite', 'build', '--mode', 'sandbox', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'], {
     cwd: BASE_DIR,
     env: { ...env, VITE_SANDBOX_URL: sandboxUrl },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   return outDir;
 }

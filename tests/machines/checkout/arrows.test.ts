@@ -283,7 +283,7 @@ describe('the gates and a sign-out (ROLE-3, COMPANY-1, STATE-SUBS-1)', () => {
 });
 
 describe('proration while the subscriptions are read (PAGELOAD-7, STATE-SUBS-1)', () => {
-  it("PAGELOAD-7, STATE-SUBS-1: the list emptied while another member's subscriptions load changes no proration; the list read does", async () => {
+  it("PAGELOAD-7, STATE-SUBS-1: while another member's subscriptions load, no credit of the last member's is left; the list read prorates again", async () => {
     const second = deferred<Subscription[]>();
     let reads = 0;
     const t = startCheckout({ priceId: PRICE.are5Expert }, {
@@ -297,12 +297,25 @@ describe('proration while the subscriptions are read (PAGELOAD-7, STATE-SUBS-1)'
     await settle();
     expect(reads).toBe(2);
     expect(t.snapshot().context.subscriptionsStatus).toBe('loading');
-    expect(t.snapshot().context.proratingAgainst).toBe('sub_member_pro');
+    expect(t.snapshot().context.proratingAgainst).toBeNull();
     const [held] = subscriptionsFor('member@example.com');
     if (held === undefined) throw new Error('no seeded subscription');
     second.resolve([{ ...held, id: 'sub_other_pro' }]);
     await settle();
     expect(t.snapshot().context.proratingAgainst).toBe('sub_other_pro');
+  });
+
+  it('PAGELOAD-7: signing out stops the proration against the member\'s ARE 5.0 subscription', async () => {
+    const t = startCheckout({ priceId: PRICE.are5Expert }, {
+      subscriptions: () => Promise.resolve(subscriptionsFor('member@example.com')),
+    });
+    await settle();
+    t.session.signIn('member@example.com');
+    await settle(10);
+    expect(t.snapshot().context.proratingAgainst).toBe('sub_member_pro');
+    t.session.signOut();
+    await settle(10);
+    expect(t.snapshot().context.proratingAgainst).toBeNull();
   });
 });
 
