@@ -22,10 +22,33 @@ function ownerOf(req: Request): Page | undefined {
   }
 }
 
+/**
+ * The page's fetch() wrapped to report each sandbox call's body: ky sends a Request whose body is a
+ * stream, which Playwright's request events do not show (postData() is null), and two reprices at
+ * different addresses must not read as one call repeated.
+ */
+const REPORT_FETCH_BODIES = `(() => {
+  const send = window.fetch.bind(window);
+  window.fetch = async (input, init) => {
+    try {
+      // A clone leaves the caller's Request (and its body stream) untouched.
+      const request = input instanceof Request ? input.clone() : new Request(input, { method: init?.method, body: init?.body });
+      if (request.method !== 'GET') window.__benchFetchBody(request.method, request.url, await request.text());
+    } catch {}
+    return send(input, init);
+  };
+})();`;
+
 /** Records the sandbox-origin requests of the main page (its frames and workers, not the popup). */
-function recorder(context: BrowserContext, sandboxUrl: string, main: Page) {
+async function recorder(context: BrowserContext, sandboxUrl: string, main: Page) {
   let seen: SeenRequest[] = [];
+  let bodies: { method: string; path: string; body: string }[] = [];
   let last = Date.now();
+  await main.exposeFunction('__benchFetchBody', (method: string, url: string, body: string) => {
+    const parsed = new URL(url);
+    if (parsed.origin === sandboxUrl) bodies.push({ method, path: parsed.pathname, body });
+  });
+  await main.addInitScript(REPORT_FETCH_BODIES);
   context.on('request', (req) => {
     const url = new URL(req.url());
     if (url.origin !== sandboxUrl) return;
@@ -35,9 +58,17 @@ function recorder(context: BrowserContext, sandboxUrl: string, main: Page) {
     last = Date.now();
   });
   return {
+    /** The requests since the last take, each body Playwright could not see taken from the page's fetch() in order. */
     take(): SeenRequest[] {
-      const taken = seen;
+      const taken = seen.map((r) => {
+        if (r.body !== null && r.body !== undefined) return r;
+        const i = bodies.findIndex((b) => b.method === r.method && b.path === r.path);
+        if (i < 0) return r;
+        const [found] = bodies.splice(i, 1);
+        return { ...r, body: found?.body ?? null };
+      });
       seen = [];
+      bodies = [];
       return taken;
     },
     /** Resolves once no request was sent for `quietMs`. */
@@ -60,7 +91,7 @@ async function countLoads(stack: Stack): Promise<{ label: string; requests: Seen
   try {
     const context = await browser.newContext();
     const page = await context.newPage();
-    const log = recorder(context, stack.sandboxUrl, page);
+    const log = await recorder(context, stack.sandboxUrl, page);
 
     // Page load 1: arrive signed out; the page opens the sign-in popup (PAGELOAD-3); sign in there.
     const popupOpened = page.waitForEvent('popup', { timeout: 30_000 });
