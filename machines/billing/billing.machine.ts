@@ -1,10 +1,11 @@
 // Owns the billing widget (/updateBilling, /displayBillingInfo): waiting for the session, loading the
 // member's subscriptions and saved method, and the 'Step 3: Update Billing Info' form it saves through.
-import { assign, fromCallback, sendTo, setup, type ActorRefFrom, type AnyActorRef, type EventObject } from 'xstate';
+import { assign, enqueueActions, fromCallback, sendTo, setup, type ActorRefFrom, type AnyActorRef, type EventObject } from 'xstate';
 import { accountMachine } from '../account/account.machine.ts';
 import type { AccountData, AccountEvent } from '../account/events.ts';
-import { notProvidedError } from '../not-provided.ts';
-import { paymentMachine } from '../payment/payment.machine.ts';
+import type { NetworkEvent } from '../network/events.ts';
+import { actorToProvide, notProvidedError } from '../not-provided.ts';
+import type { PaymentMachine } from '../payment/payment.machine.ts';
 import type { SessionEvent } from '../session/events.ts';
 import type { SessionMember } from '../session/rules.ts';
 import type { BillingEvent } from './events.ts';
@@ -30,6 +31,13 @@ export interface BillingContext {
   paymentMethods: PaymentMethod[];
   /** The last save succeeded: the view confirms it until the form opens again. */
   saved: boolean;
+  /** The save-card flow's code, once 'load the payment parts' has brought it (null until the form is first asked for). */
+  paymentPart: PaymentMachine | null;
+}
+
+/** What 'load the payment parts' gives: the save-card flow (systemId 'payment'), loaded with the form (docs/decisions/0038). */
+export interface BillingPaymentParts {
+  payment: PaymentMachine;
 }
 
 const LOADED = {
@@ -46,7 +54,7 @@ export const billingMachine = setup({
     context: {} as BillingContext,
     events: {} as BillingEvent,
     input: {} as BillingInput,
-    children: {} as { payment: 'payment'; account: 'account' },
+    children: {} as { account: 'account' },
   },
   actors: {
     /** Follows the session (systemId 'session'): 'signed in', 'signed out', 'sign-in failed'. */
@@ -55,9 +63,11 @@ export const billingMachine = setup({
     }),
     /** The member's subscriptions and saved methods (systemId 'account'); it tells the widget what it read. */
     account: accountMachine,
-    payment: paymentMachine,
+    /** The save-card flow's code: fetched when the form is first asked for, not with the widget (docs/decisions/0038). */
+    'load the payment parts': actorToProvide<BillingPaymentParts>('load the payment parts'),
   },
   guards: {
+    'the payment part is missing': ({ context }) => context.paymentPart === null,
     'no active or canceled subscription': ({ context }) => !hasActiveOrCanceledSubscription(context.subscriptions),
     'the account data is loaded': (_, params: { account: AccountData }) => params.account.loaded,
   },
@@ -83,6 +93,20 @@ export const billingMachine = setup({
     /** SAVECARD-3..7, BILLING-AUTH-1: the payment child saves the card, or reloads the page when signed out. */
     'save the card': sendTo('payment', ({ context }) => ({ type: 'save card' as const, authenticated: context.signedIn })),
     'clear the payment message': sendTo('payment', { type: 'dismiss message' as const }),
+    /**
+     * The payment child runs from the first form on, until the widget stops. Its id and systemId are
+     * 'payment' (sendTo above, the views); XState's types name only children listed in setup(), and
+     * this one's code arrives later, so the options are typed past that, as the checkout's parts.
+     */
+    'start the payment part': enqueueActions(({ enqueue }, params: { parts: BillingPaymentParts }) => {
+      enqueue.assign({ paymentPart: params.parts.payment });
+      enqueue.spawnChild(params.parts.payment, { id: 'payment', systemId: 'payment' } as { systemId: string });
+    }),
+    /** ERR-NETWORK-4, RETRY-3: the form's code did not arrive; the 'Network service issue' dialog (systemId 'network') says so. */
+    'open network dialog': ({ system }) => {
+      const event: NetworkEvent = { type: 'open', reason: 'other' };
+      (system.get('network') as AnyActorRef | undefined)?.send(event);
+    },
   },
 }).createMachine({
   id: 'billing',
@@ -94,10 +118,10 @@ export const billingMachine = setup({
     subscriptions: [],
     paymentMethods: [],
     saved: false,
+    paymentPart: null,
   }),
   invoke: [
     { id: 'watch session', src: 'watch session' },
-    { id: 'payment', systemId: 'payment', src: 'payment' },
     { id: 'account', systemId: 'account', src: 'account', input: ({ context }) => ({ subscriptionId: context.subscriptionId, loadAtOnce: false }) },
   ],
   initial: 'checking session',
@@ -141,9 +165,21 @@ export const billingMachine = setup({
         /** PAGE1-2..6, PAGE1-11/12: the saved card or bank account and the button to the form. */
         'payment method shown': {
           on: {
-            'update payment method': { target: '#billing.updating billing info', actions: ['forget the saved note', 'clear the payment message'] },
+            'update payment method': [
+              { guard: 'the payment part is missing', target: '#billing.loading the payment parts', actions: 'forget the saved note' },
+              { target: '#billing.updating billing info', actions: ['forget the saved note', 'clear the payment message'] },
+            ],
           },
         },
+      },
+    },
+    /** The form waits for the save-card flow's code; the click that asked for it is kept. */
+    'loading the payment parts': {
+      invoke: {
+        id: 'load the payment parts',
+        src: 'load the payment parts',
+        onDone: { target: 'updating billing info', actions: { type: 'start the payment part', params: ({ event }) => ({ parts: event.output }) } },
+        onError: { target: '#billing.showing billing info.payment method shown', actions: 'open network dialog' },
       },
     },
     /** PAGE2-3: 'Step 3: Update Billing Info' with the card provider's fields. */

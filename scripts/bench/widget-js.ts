@@ -25,7 +25,7 @@ export const CHECKOUT_ONLY_FOLDERS: readonly CheckoutOnlyFolder[] = [
   {
     folder: 'machines/payment/',
     allowedBecause:
-      "the widget saves the new card with the checkout's save-card flow (SAVECARD-3..7: setup intent, the card provider's confirmation, PUT default), which the payment machine owns; the billing machine runs it as its 'payment' child from the start",
+      "the widget saves the new card with the checkout's save-card flow (SAVECARD-3..7: setup intent, the card provider's confirmation, PUT default), which the payment machine owns; the billing machine starts it as its 'payment' child when the form is first asked for (docs/decisions/0038)",
   },
 ];
 

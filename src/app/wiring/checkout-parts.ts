@@ -4,11 +4,11 @@
 // payment) stay off page 0's critical path (docs/decisions/0035). The machine decides when; the
 // views may fetch a chunk ahead (prefetchCheckoutPart) without starting anything.
 import { fromPromise } from 'xstate';
-import type { OrganisationParts, PaymentParts, SignUpParts } from '../../../machines/checkout/checkout.machine.ts';
+import type { OrganisationParts, SignUpParts } from '../../../machines/checkout/checkout.machine.ts';
 import type { AppPorts } from './app-ports.ts';
+import { paymentPartLoader, prefetchPaymentPart } from './payment-part.ts';
 
 const fetchSignUpParts = () => import('./auth-wiring.ts');
-const fetchPaymentParts = () => import('./payment-wiring.ts');
 const fetchOrganisationParts = () => import('./organisation-wiring.ts');
 
 export type CheckoutPart = 'sign-up' | 'payment' | 'organisation';
@@ -19,7 +19,8 @@ export type CheckoutPart = 'sign-up' | 'payment' | 'organisation';
  * later import() of the same file does not fetch it again.
  */
 export function prefetchCheckoutPart(part: CheckoutPart): void {
-  const fetchPart = part === 'sign-up' ? fetchSignUpParts : part === 'payment' ? fetchPaymentParts : fetchOrganisationParts;
+  if (part === 'payment') return prefetchPaymentPart();
+  const fetchPart = part === 'sign-up' ? fetchSignUpParts : fetchOrganisationParts;
   void fetchPart().catch(() => undefined);
 }
 
@@ -30,10 +31,7 @@ export function checkoutPartLoaders(ports: AppPorts) {
       const { authWiring } = await fetchSignUpParts();
       return { auth: authWiring(ports) };
     }),
-    'load the payment parts': fromPromise<PaymentParts>(async () => {
-      const { paymentWiring } = await fetchPaymentParts();
-      return { payment: paymentWiring(ports) };
-    }),
+    'load the payment parts': paymentPartLoader(ports),
     'load the organisation parts': fromPromise<OrganisationParts>(async () => {
       const { companyWiring, nomaWiring, waitlistWiring } = await fetchOrganisationParts();
       return { company: companyWiring(ports), noma: nomaWiring(ports), waitlist: waitlistWiring(ports) };

@@ -8,6 +8,7 @@ import { PAGE_TEXTS } from '../../../machines/account/rules.ts';
 import type { BillingRef } from '../../../machines/billing/billing.machine.ts';
 import { BILLING_TEXTS, selectBillingView, type BillingScreen } from '../../../machines/billing/selectors.ts';
 import type { CardProviderSetup } from '../../adapters/card-provider/index.ts';
+import { prefetchPaymentPart } from '../../app/wiring/payment-part.ts';
 import { PaymentMethodOnFile } from '../shared/SavedPaymentMethod.tsx';
 import { StepPanel } from '../shared/StepPanel.tsx';
 import type { PaymentRef } from '../shared/use-payment-view.ts';
@@ -15,9 +16,10 @@ import { WIDGET_TEXTS } from './texts.ts';
 
 const loadForm = () => import('./BillingForm.tsx');
 const BillingForm = lazy(loadForm);
-/** The form's code is fetched when the person points at or focuses the button that opens it. */
+/** The form's code and its save-card flow are fetched when the person points at or focuses the button that opens it. */
 const prefetchForm = () => {
   void loadForm().catch(() => undefined);
+  prefetchPaymentPart();
 };
 
 export interface BillingWidgetProps {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AccountRef } from '../../../machines/account/account.machine.ts';
 import { selectBillingScreen, selectBillingView } from '../../../machines/billing/selectors.ts';
 import type { Subscription } from '../../../machines/domain/subscription.ts';
-import { completeForm, SAVED_MASTERCARD, SAVED_VISA, settle, startWidget, subscription } from './support.ts';
+import { completeForm, openForm, SAVED_MASTERCARD, SAVED_VISA, settle, startWidget, subscription } from './support.ts';
 
 /** What the session tells the widget about the signed-in member (toSessionMember of the stub's profile). */
 const MAYA = {
@@ -27,7 +27,7 @@ const held = (t: ReturnType<typeof startWidget>) => {
 const account = (t: ReturnType<typeof startWidget>) => t.billing.getSnapshot().children.account as AccountRef;
 
 async function saveNewCard(t: ReturnType<typeof startWidget>): Promise<void> {
-  t.billing.send({ type: 'update payment method' });
+  await openForm(t);
   t.payment().send({ type: 'card form changed', form: completeForm() });
   t.billing.send({ type: 'save' });
   await settle(20);
@@ -69,11 +69,15 @@ describe('billing widget: what it holds', () => {
     expect(selectBillingScreen(t.billing.getSnapshot())).toBe('payment method');
   });
 
-  it('PAGE2-3: the open form is the form screen, not the saved method', async () => {
+  it('PAGE2-3: the open form is the form screen, not the saved method, once the save-card flow has arrived', async () => {
     const t = startWidget();
     await settle(20);
+    expect(t.payment()).toBeUndefined();
     t.billing.send({ type: 'update payment method' });
+    expect(selectBillingScreen(t.billing.getSnapshot())).toBe('loading');
+    await settle();
     expect(selectBillingScreen(t.billing.getSnapshot())).toBe('form');
+    expect(t.payment()).toBeDefined();
   });
 });
 
@@ -113,7 +117,7 @@ describe('billing widget: signing out and in again', () => {
   it('BILLING-AUTH-1: signed out and in again while the form is open, the widget holds the member again', async () => {
     const t = startWidget();
     await settle(20);
-    t.billing.send({ type: 'update payment method' });
+    await openForm(t);
     t.session.send({ type: 'log out' });
     await settle(20);
     expect(held(t)).toMatchObject({ member: MAYA, signedIn: false });

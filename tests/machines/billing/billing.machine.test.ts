@@ -4,13 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { BILLING_TEXTS, selectBillingScreen, selectBillingView } from '../../../machines/billing/selectors.ts';
 import { hasActiveOrCanceledSubscription, toSubscriptionId, WIDGET_PRODUCT_AMOUNT, WIDGET_PRODUCT_NAME } from '../../../machines/billing/rules.ts';
-import { completeForm, declined, SAVED_MASTERCARD, SAVED_VISA, settle, startWidget, subscription } from './support.ts';
+import { completeForm, declined, openForm, SAVED_MASTERCARD, SAVED_VISA, settle, startWidget, subscription } from './support.ts';
 
 const screen = (t: ReturnType<typeof startWidget>) => selectBillingScreen(t.billing.getSnapshot());
 
 /** Opens the form, fills it and presses save. */
 async function saveNewCard(t: ReturnType<typeof startWidget>): Promise<void> {
-  t.billing.send({ type: 'update payment method' });
+  await openForm(t);
   t.payment().send({ type: 'card form changed', form: completeForm() });
   t.billing.send({ type: 'save' });
   await settle(20);
@@ -100,7 +100,7 @@ describe('billing widget: what it shows', () => {
     expect(screen(t)).toBe('no subscription');
     expect(BILLING_TEXTS.noSubscription).toBe('You do not have any active or canceled subscriptions. Sign up for a new one to get started!');
     // The button is not there to press: the event does nothing.
-    t.billing.send({ type: 'update payment method' });
+    await openForm(t);
     expect(screen(t)).toBe('no subscription');
   });
 
@@ -153,7 +153,7 @@ describe('billing widget: updating the payment method', () => {
   it('PAGE2-3, SAVECARD-3, SAVECARD-4, SAVECARD-5, SAVECARD-6, SAVECARD-7: the form saves the card (setup intent, confirm, PUT default), closes and shows the new default', async () => {
     const t = startWidget({ behaviour: { paymentMethods: [async () => [SAVED_VISA], async () => [SAVED_MASTERCARD, { ...SAVED_VISA, is_default: false }]] } });
     await settle(20);
-    t.billing.send({ type: 'update payment method' });
+    await openForm(t);
     expect(screen(t)).toBe('form');
     expect(BILLING_TEXTS.formTitle).toBe('Step 3: Update Billing Info');
     await saveNewCard(t);
@@ -166,7 +166,7 @@ describe('billing widget: updating the payment method', () => {
     expect(view.method).toEqual(SAVED_MASTERCARD);
     expect(view.saved).toBe(true);
     // Opening the form again forgets the note.
-    t.billing.send({ type: 'update payment method' });
+    await openForm(t);
     expect(selectBillingView(t.billing.getSnapshot()).saved).toBe(false);
   });
 
@@ -181,14 +181,14 @@ describe('billing widget: updating the payment method', () => {
     // Cancel closes the form; the message is cleared when it opens again.
     t.billing.send({ type: 'cancel' });
     expect(screen(t)).toBe('payment method');
-    t.billing.send({ type: 'update payment method' });
+    await openForm(t);
     expect(t.payment().getSnapshot().context.message).toBeNull();
   });
 
   it('BILLING-AUTH-1: signed out while the form is open, saving reloads the page instead', async () => {
     const t = startWidget();
     await settle(20);
-    t.billing.send({ type: 'update payment method' });
+    await openForm(t);
     t.session.send({ type: 'log out' });
     await settle(20);
     expect(screen(t)).toBe('form');
@@ -202,7 +202,7 @@ describe('billing widget: updating the payment method', () => {
   it('BILLING-AUTH-1: signed in again before saving, the card is saved as usual', async () => {
     const t = startWidget();
     await settle(20);
-    t.billing.send({ type: 'update payment method' });
+    await openForm(t);
     t.session.send({ type: 'log out' });
     await settle(20);
     t.session.send({ type: 'log in' });
@@ -220,5 +220,53 @@ describe('billing widget: updating the payment method', () => {
     expect(t.spies.setDefault).toHaveBeenCalledTimes(1);
     expect(screen(t)).toBe('payment method');
     expect(selectBillingView(t.billing.getSnapshot()).method).toEqual(SAVED_VISA);
+  });
+});
+
+describe("billing widget: the save-card flow's code, fetched with the form (docs/decisions/0038)", () => {
+  it('PAGE2-3: the first Update Payment Method fetches the code once and the form opens on it; later ones open at once', async () => {
+    const t = startWidget();
+    await settle(20);
+    expect(t.spies.fetchPaymentPart).not.toHaveBeenCalled();
+    expect(t.payment()).toBeUndefined();
+    await openForm(t);
+    expect(screen(t)).toBe('form');
+    const payment = t.payment();
+    t.billing.send({ type: 'cancel' });
+    t.billing.send({ type: 'update payment method' });
+    expect(screen(t)).toBe('form');
+    expect(t.spies.fetchPaymentPart).toHaveBeenCalledTimes(1);
+    expect(t.payment()).toBe(payment);
+  });
+
+  it('ERR-NETWORK-4, RETRY-3: when the code does not arrive, the network dialog opens and the saved method stays; the next click tries again', async () => {
+    let fails = true;
+    const t = startWidget({
+      behaviour: { fetchPaymentPart: async () => (fails ? Promise.reject(new Error('Failed to fetch dynamically imported module')) : undefined) },
+    });
+    await settle(20);
+    await openForm(t);
+    expect(screen(t)).toBe('payment method');
+    expect(t.network.getSnapshot().matches('open')).toBe(true);
+    expect(t.network.getSnapshot().context.reason).toBe('other');
+    expect(t.payment()).toBeUndefined();
+    fails = false;
+    await openForm(t);
+    expect(screen(t)).toBe('form');
+    expect(t.spies.fetchPaymentPart).toHaveBeenCalledTimes(2);
+  });
+
+  it('PAGE1-9: a sign-out while the code is on its way shows the re-enter button, and no form opens when it arrives', async () => {
+    let arrive: () => void = () => undefined;
+    const t = startWidget({ behaviour: { fetchPaymentPart: () => new Promise<void>((resolve) => (arrive = resolve)) } });
+    await settle(20);
+    t.billing.send({ type: 'update payment method' });
+    expect(screen(t)).toBe('loading');
+    t.session.send({ type: 'log out' });
+    await settle(20);
+    arrive();
+    await settle();
+    expect(screen(t)).toBe('signed out');
+    expect(t.payment()).toBeUndefined();
   });
 });

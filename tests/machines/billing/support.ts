@@ -45,6 +45,8 @@ export interface Behaviour {
   paymentMethods: Array<() => Promise<PaymentMethod[]>>;
   subscriptionPaymentMethod: (input: { subscriptionId: string }) => Promise<PaymentMethod | null>;
   confirmSetup: () => Promise<CardConfirmation>;
+  /** The fetch of the save-card flow's code (a rejection: the chunk did not arrive). */
+  fetchPaymentPart: () => Promise<void>;
 }
 
 export function startWidget(options: { subscriptionId?: string | null; behaviour?: Partial<Behaviour> } = {}) {
@@ -55,6 +57,7 @@ export function startWidget(options: { subscriptionId?: string | null; behaviour
     paymentMethods: [async () => [SAVED_VISA]],
     subscriptionPaymentMethod: async () => SAVED_VISA,
     confirmSetup: async () => succeeded('pm_new_mastercard'),
+    fetchPaymentPart: async () => undefined,
     ...options.behaviour,
   };
   let methodCalls = 0;
@@ -73,6 +76,7 @@ export function startWidget(options: { subscriptionId?: string | null; behaviour
     setDefault: vi.fn(async (_input: { paymentMethodId: string }): Promise<DefaultPaymentMethodResult> => ({ status: 'success' })),
     reloadPage: vi.fn(() => undefined),
     reloadSubscriptions: vi.fn(async () => [subscription('active')]),
+    fetchPaymentPart: vi.fn(b.fetchPaymentPart),
   };
   const session = sessionMachine.provide({
     actors: {
@@ -110,7 +114,11 @@ export function startWidget(options: { subscriptionId?: string | null; behaviour
           ),
         },
       }),
-      payment,
+      // The save-card flow's code arrives when the form is first asked for (docs/decisions/0038).
+      'load the payment parts': fromPromise(async () => {
+        await spies.fetchPaymentPart();
+        return { payment };
+      }),
     },
   });
   const root = createMachine({
@@ -131,6 +139,13 @@ export function startWidget(options: { subscriptionId?: string | null; behaviour
     billing: app.system.get('billing') as ActorRefFrom<BillingMachine>,
     session: app.system.get('session') as ActorRefFrom<SessionMachine>,
     network: app.system.get('network') as ActorRefFrom<NetworkMachine>,
+    /** The payment child: there once the form has been asked for and its code has arrived. */
     payment: () => app.system.get('payment') as ActorRefFrom<PaymentMachine>,
   };
+}
+
+/** 'Update Payment Method', then the save-card flow's code arrives and the form opens (docs/decisions/0038). */
+export async function openForm(t: ReturnType<typeof startWidget>): Promise<void> {
+  t.billing.send({ type: 'update payment method' });
+  await settle();
 }

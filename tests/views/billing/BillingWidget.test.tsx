@@ -4,8 +4,10 @@
 // found.', the no-subscription text, and the 'Step 3: Update Billing Info' form with its alert.
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useSyncExternalStore } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CardFormState } from '../../../machines/payment/card-provider-port.ts';
+import type { CardProviderSetup } from '../../../src/adapters/card-provider/index.ts';
 import { BillingWidget } from '../../../src/views/billing/BillingWidget.tsx';
 import { declined, SAVED_MASTERCARD, SAVED_VISA, settle, startWidget } from '../../machines/billing/support.ts';
 import { renderView, sandboxCards, setViewportWidth } from '../checkout/support.tsx';
@@ -20,8 +22,22 @@ const COMPLETE_FORM: CardFormState = {
   phone: '4155550101',
 };
 
+/** The widget as BillingWidgetPage shows it: the payment child is read from the system once it starts (with the form, docs/decisions/0038). */
+function LiveWidget({ t, cardProvider }: { t: ReturnType<typeof startWidget>; cardProvider: CardProviderSetup }) {
+  const payment = useSyncExternalStore(
+    (onChange) => {
+      const sub = t.billing.system.inspect((event) => {
+        if (event.type === '@xstate.actor' || event.type === '@xstate.snapshot') onChange();
+      });
+      return () => sub.unsubscribe();
+    },
+    () => t.payment(),
+  );
+  return <BillingWidget billing={t.billing} payment={payment} cardProvider={cardProvider} />;
+}
+
 function show(t: ReturnType<typeof startWidget>) {
-  return renderView(<BillingWidget billing={t.billing} payment={t.payment()} cardProvider={sandboxCards()} />);
+  return renderView(<LiveWidget t={t} cardProvider={sandboxCards()} />);
 }
 
 describe('billing widget view', () => {
