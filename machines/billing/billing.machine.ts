@@ -166,7 +166,8 @@ export const billingMachine = setup({
         'payment method shown': {
           on: {
             'update payment method': [
-              { guard: 'the payment part is missing', target: '#billing.loading the payment parts', actions: 'forget the saved note' },
+              // The first time, no card was saved yet, so there is no saved note to forget.
+              { guard: 'the payment part is missing', target: '#billing.loading the payment parts' },
               { target: '#billing.updating billing info', actions: ['forget the saved note', 'clear the payment message'] },
             ],
           },

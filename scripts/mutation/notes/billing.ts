@@ -8,6 +8,9 @@ export const notes: SurvivorNotes = {
   'machines/billing/billing.machine.ts | { id: \'watch session\', src: \'watch session\' }, | StringLiteral → ""': {
     equivalent: 'nobody sends to or reads the session watcher by its id; it only sends to the widget',
   },
+  "machines/billing/billing.machine.ts | id: 'load the payment parts', | StringLiteral → \"\"": {
+    equivalent: "nobody sends to or reads the loader by its id; its done and error events follow whatever id it has",
+  },
   "machines/billing/rules.ts | const trimmed = value?.trim() ?? ''; | StringLiteral → \"Stryker was here!\"": {
     equivalent: "a missing value's fallback fails the id pattern either way (spaces and '!' are not allowed), so the answer stays null",
   },

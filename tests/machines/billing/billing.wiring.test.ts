@@ -2,16 +2,31 @@
 // unprovided 'watch session' stops it with an error, a 'sign in' with no session around does no
 // harm; which subscription statuses count and which `?subscription=` values are used.
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, type EventObject } from 'xstate';
+import { accountMachine } from '../../../machines/account/account.machine.ts';
 import { billingMachine } from '../../../machines/billing/billing.machine.ts';
+import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
+import type { Subscription } from '../../../machines/domain/subscription.ts';
 import { hasActiveOrCanceledSubscription, SUBSCRIPTION_QUERY_PARAM, toSubscriptionId } from '../../../machines/billing/rules.ts';
 import type { SessionWatchEvent } from '../../../machines/session/events.ts';
 import { collectNotProvided } from '../../support/not-provided.ts';
 import { settle } from '../../support/async.ts';
-import { profile } from './support.ts';
+import { profile, SAVED_VISA, subscription } from './support.ts';
 import { toSessionMember } from '../../../machines/session/rules.ts';
 
 const INPUT = { widgetPriceId: 'price_are5_expert_firm_monthly', subscriptionId: null };
+
+/** The widget alone (no session, no network dialog around it), signed in, with the account's calls answered. */
+function widgetAlone() {
+  const signedIn: SessionWatchEvent = { type: 'signed in', member: toSessionMember(profile) };
+  const account = accountMachine.provide({
+    actors: {
+      'load subscriptions': fromPromise<Subscription[]>(async () => [subscription('active')]),
+      'load payment methods': fromPromise<PaymentMethod[]>(async () => [SAVED_VISA]),
+    },
+  });
+  return { 'watch session': fromCallback<EventObject>(({ sendBack }) => void sendBack(signedIn)), account };
+}
 
 describe('billing widget: its children', () => {
   it("BILLING-AUTH-1: started without 'watch session' it stops with 'watch session' is not provided", async () => {
@@ -42,6 +57,20 @@ describe('billing widget: its children', () => {
     expect(actor.system.get('account')).toBeDefined();
     expect(actor.system.get('payment')).toBeUndefined();
     expect(actor.getSnapshot().context.member).toEqual(toSessionMember(profile));
+  });
+
+  it("ERR-NETWORK-4: without 'load the payment parts' supplied, Update Payment Method says which part is missing and the saved method stays", async () => {
+    const actor = createActor(billingMachine.provide({ actors: widgetAlone() }), { input: INPUT }).start();
+    await settle(10);
+    expect(actor.getSnapshot().matches({ 'showing billing info': 'payment method shown' })).toBe(true);
+    const thrown = collectNotProvided();
+    actor.send({ type: 'update payment method' });
+    await settle(5);
+    thrown.restore();
+    expect(thrown.errors).toEqual(["Error: 'load the payment parts' is not provided: add it with .provide()"]);
+    // No network dialog runs here to tell the person; the widget carries on.
+    expect(actor.getSnapshot().status).toBe('active');
+    expect(actor.getSnapshot().matches({ 'showing billing info': 'payment method shown' })).toBe(true);
   });
 
   it('PAGE1-10: a sign-in click with no session actor around (nothing to open the popup) leaves the widget running', async () => {
