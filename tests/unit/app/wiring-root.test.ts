@@ -151,11 +151,11 @@ describe('the root actor with the real wiring', () => {
     t.actor.stop();
   });
 
-  it('ROUTE-4, ROUTE-6: the widget routes run the session, the network dialog and the billing widget (with its payment), no checkout', async () => {
+  it('ROUTE-4, ROUTE-6: the widget routes run the session, the network dialog and the billing widget (its payment child waits for the form, ADR 0038), no checkout', async () => {
     const t = start({ ...input('widget', null, null), widgetPriceId: config.widgetPriceId, subscriptionId: 'sub_member_pro' });
     expect(t.actor.system.get('session')).toBeDefined();
     expect(t.actor.system.get('network')).toBeDefined();
-    expect(t.actor.system.get('payment')).toBeDefined();
+    expect(t.actor.system.get('payment')).toBeUndefined();
     expect(checkoutOf(t.actor)).toBeUndefined();
     const billing = t.actor.system.get('billing') as AnyActorRef;
     // Nobody is signed in: the re-enter button, and no member call (PAGE1-9).
@@ -222,7 +222,8 @@ describe("each page's own root (ADR 0016: index.html and widget.html provide onl
     const t = start({ ...input('widget', null, null), widgetPriceId: config.widgetPriceId, subscriptionId: null }, {}, undefined, widgetPageLogic);
     expect(t.actor.system.get('session')).toBeDefined();
     expect(t.actor.system.get('network')).toBeDefined();
-    expect(t.actor.system.get('payment')).toBeDefined();
+    // The save-card flow's code comes with the form (ADR 0038).
+    expect(t.actor.system.get('payment')).toBeUndefined();
     await waitFor(t.actor.system.get('billing') as AnyActorRef, (s: { matches: (v: string) => boolean }) => s.matches('signed out'));
     expect(checkoutOf(t.actor)).toBeUndefined();
     expect(t.browser.chat.started).toBe(false);
