@@ -1,7 +1,7 @@
 // Owns the signed-in member's subscriptions and saved payment methods (systemId 'account'), for the
 // checkout and the billing widget alike: loading, reloading, failures and the network dialog's Retry.
 import { assign, enqueueActions, sendParent, setup, type ActorRefFrom } from 'xstate';
-import type { NetworkEvent } from '../network/events.ts';
+import { openTheNetworkDialog } from '../network/open-the-dialog.ts';
 import { actorToProvide } from '../not-provided.ts';
 import type { AccountData, AccountEvent, AccountToParentEvent } from './events.ts';
 import { SUBSCRIPTION_LOAD_ERROR } from './rules.ts';
@@ -62,10 +62,7 @@ export const accountMachine = setup({
   },
   actions: {
     /** ERR-CHECKOUT-7: the 'Network service issue' dialog (systemId 'network'), whose Retry answers here. */
-    'open network dialog': ({ system }) => {
-      const event: NetworkEvent = { type: 'open', reason: 'subscription' };
-      system.get('network')?.send(event);
-    },
+    'open network dialog': (args) => openTheNetworkDialog(args, { reason: 'subscription' }),
     'tell the page': sendParent(({ context }): AccountToParentEvent => ({ type: 'account updated', account: accountData(context) })),
     'note the data is loading': assign({ loaded: false }),
     'note the data is loaded': assign({ loaded: true }),

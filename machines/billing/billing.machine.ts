@@ -3,9 +3,9 @@
 import { assign, enqueueActions, fromCallback, sendTo, setup, type ActorRefFrom, type AnyActorRef, type EventObject } from 'xstate';
 import { accountMachine } from '../account/account.machine.ts';
 import type { AccountData, AccountEvent } from '../account/events.ts';
-import type { NetworkEvent } from '../network/events.ts';
+import { openTheNetworkDialog } from '../network/open-the-dialog.ts';
 import { actorToProvide, notProvidedError } from '../not-provided.ts';
-import type { PaymentMachine } from '../payment/payment.machine.ts';
+import type { PaymentMachine, PaymentParts } from '../payment/payment.machine.ts';
 import type { SessionEvent } from '../session/events.ts';
 import type { SessionMember } from '../session/rules.ts';
 import type { BillingEvent } from './events.ts';
@@ -35,11 +35,6 @@ export interface BillingContext {
   paymentPart: PaymentMachine | null;
 }
 
-/** What 'load the payment parts' gives: the save-card flow (systemId 'payment'), loaded with the form (docs/decisions/0038). */
-export interface BillingPaymentParts {
-  payment: PaymentMachine;
-}
-
 const LOADED = {
   type: 'the account data is loaded',
   params: ({ event }: { event: Extract<BillingEvent, { type: 'account updated' }> }) => ({ account: event.account }),
@@ -64,7 +59,7 @@ export const billingMachine = setup({
     /** The member's subscriptions and saved methods (systemId 'account'); it tells the widget what it read. */
     account: accountMachine,
     /** The save-card flow's code: fetched when the form is first asked for, not with the widget (docs/decisions/0038). */
-    'load the payment parts': actorToProvide<BillingPaymentParts>('load the payment parts'),
+    'load the payment parts': actorToProvide<PaymentParts>('load the payment parts'),
   },
   guards: {
     'the payment part is missing': ({ context }) => context.paymentPart === null,
@@ -98,15 +93,12 @@ export const billingMachine = setup({
      * 'payment' (sendTo above, the views); XState's types name only children listed in setup(), and
      * this one's code arrives later, so the options are typed past that, as the checkout's parts.
      */
-    'start the payment part': enqueueActions(({ enqueue }, params: { parts: BillingPaymentParts }) => {
+    'start the payment part': enqueueActions(({ enqueue }, params: { parts: PaymentParts }) => {
       enqueue.assign({ paymentPart: params.parts.payment });
       enqueue.spawnChild(params.parts.payment, { id: 'payment', systemId: 'payment' } as { systemId: string });
     }),
     /** ERR-NETWORK-4, RETRY-3: the form's code did not arrive; the 'Network service issue' dialog (systemId 'network') says so. */
-    'open network dialog': ({ system }) => {
-      const event: NetworkEvent = { type: 'open', reason: 'other' };
-      (system.get('network') as AnyActorRef | undefined)?.send(event);
-    },
+    'open network dialog': (args) => openTheNetworkDialog(args, { reason: 'other' }),
   },
 }).createMachine({
   id: 'billing',

@@ -21,7 +21,6 @@ export {
   askTheSessionToLogOut,
   askTheSessionToReloadTheMember,
   handTheMemberTokenToTheSession,
-  openTheNetworkDialog,
   tellTheSessionTheLoginWasHandled,
 } from './through-the-system.ts';
 

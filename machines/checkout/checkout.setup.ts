@@ -35,10 +35,10 @@ import {
   askTheSessionToLogOut,
   askTheSessionToReloadTheMember,
   handTheMemberTokenToTheSession,
-  openTheNetworkDialog,
   taxRateIdOf,
   tellTheSessionTheLoginWasHandled,
 } from './through-the-system.ts';
+import { openTheNetworkDialog } from '../network/open-the-dialog.ts';
 import type {
   CheckOrgDiscountInput,
   CheckOrgDiscountOutput,

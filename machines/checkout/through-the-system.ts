@@ -1,8 +1,7 @@
-// The checkout's default actions that go through the actor system (the session, the network dialog)
+// The checkout's default actions that go through the actor system (the session)
 // and what it reads there from its children (the applied coupon, the tax rate) for the purchase.
 import type { AnyActorRef, ActorRefFrom } from 'xstate';
 import type { CouponMachine } from '../coupon/coupon.machine.ts';
-import type { NetworkEvent, NetworkReason } from '../network/events.ts';
 import type { PricingMachine } from '../pricing/pricing.machine.ts';
 import type { SessionEvent } from '../session/events.ts';
 
@@ -36,12 +35,6 @@ export function askTheSessionToReloadTheMember({ system }: { system: SystemLike 
 export function askTheSessionToLogOut({ system }: { system: SystemLike }): void {
   const event: SessionEvent = { type: 'log out' };
   system.get('session')?.send(event);
-}
-
-/** Default of 'open network dialog': 'open' to the dialog (systemId 'network'), when one runs. */
-export function openTheNetworkDialog({ system }: { system: SystemLike }, params: { reason: NetworkReason }): void {
-  const event: NetworkEvent = { type: 'open', reason: params.reason };
-  system.get('network')?.send(event);
 }
 
 /** The children's state the purchase needs (read through the system: coupon and pricing own it). */

@@ -4,7 +4,7 @@ import type { AccountData, AsyncStatus } from '../account/events.ts';
 import type { AuthMachine } from '../auth/auth.machine.ts';
 import type { CompanyMachine } from '../company/company.machine.ts';
 import type { NomaMachine } from '../noma/noma.machine.ts';
-import type { PaymentMachine } from '../payment/payment.machine.ts';
+import type { PaymentParts } from '../payment/payment.machine.ts';
 import type { WaitlistMachine } from '../waitlist/waitlist.machine.ts';
 import type { SessionMember } from '../session/rules.ts';
 import type { PaymentSucceededEvent } from './events.ts';
@@ -41,16 +41,14 @@ export type { AsyncStatus };
 export interface SignUpParts {
   auth: AuthMachine;
 }
-/** What 'load the payment parts' gives: taking the money (systemId 'payment'). */
-export interface PaymentParts {
-  payment: PaymentMachine;
-}
 /** What 'load the organisation parts' gives: the company and NOMA dialogs and the seat count. */
 export interface OrganisationParts {
   company: CompanyMachine;
   noma: NomaMachine;
   waitlist: WaitlistMachine;
 }
+export type { PaymentParts };
+
 /** The parts that have arrived (null until then); kept for the rest of the page load. */
 export interface LoadedParts {
   signUp: SignUpParts | null;

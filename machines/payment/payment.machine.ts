@@ -82,3 +82,8 @@ export const paymentMachine = paymentSetup.createMachine({
 });
 
 export type PaymentMachine = typeof paymentMachine;
+
+/** What 'load the payment parts' gives the checkout and the billing widget: taking the money (systemId 'payment'). */
+export interface PaymentParts {
+  payment: PaymentMachine;
+}

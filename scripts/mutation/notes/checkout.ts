@@ -105,8 +105,4 @@ export const notes: SurvivorNotes = {
     { killedBy: "tests/machines/checkout/children-lifetimes.test.ts: \"PAGELOAD-6, WAITLIST-1: Cancel while the seats are counted stops the seat count with its gate\"" },
   "machines/checkout/steps/gates.ts | exit: 'stop the seat count', | StringLiteral → \"\"":
     { killedBy: "tests/machines/checkout/children-lifetimes.test.ts: \"PAGELOAD-6, WAITLIST-1: Cancel while the seats are counted stops the seat count with its gate\"" },
-  "machines/checkout/steps/sign-in-hand-off.ts | actions: ['forget the member', 'ask the account to forget', 'forget the account data', 'prorate when the member holds ARE 5.0'], | StringLiteral → \"\"": {
-    equivalent:
-      "since every 'account updated' prorates, the account asked to forget answers with an empty account and the checkout stops prorating then anyway (tests/machines/checkout/arrows.test.ts, 'signing out stops the proration')",
-  },
 };

@@ -150,4 +150,16 @@ export const notes: SurvivorNotes = {
     { equivalent: "a fingerprint is only compared with the one of the previous attempt, and the same cart always takes the same path, so which call name or details a plan switch's fingerprint holds changes no comparison" },
   "machines/payment/payment.setup.ts | const sameCart = fingerprint !== null && fingerprint === context.fingerprint; | ConditionalExpression → true":
     { equivalent: "(the `fingerprint !== null` part; the others are killed) a null fingerprint matches only a null previous one, and the payment response is reset together with the fingerprint, so the kept response is null all the same" },
+  "machines/payment/phases/purchasing.ts | id: 'new idempotency key', | StringLiteral → \"\"":
+    { equivalent: "an invoke's id only names its done and error events, which xstate routes by the same id whatever it is; nobody reads the child by this id" },
+  "machines/payment/phases/purchasing.ts | id: 'create subscription', | StringLiteral → \"\"":
+    { equivalent: "an invoke's id only names its done and error events, which xstate routes by the same id whatever it is; nobody reads the child by this id" },
+  "machines/payment/phases/purchasing.ts | const purchase = present(context.purchase, 'the purchase'); | StringLiteral → \"\"":
+    { equivalent: "present() only guards a value an earlier guard or step made sure of; the name goes into a programming-error message no run reaches" },
+  "machines/payment/phases/purchasing.ts | customer: present(context.details, 'the customer details'), | StringLiteral → \"\"":
+    { equivalent: "present() only guards a value an earlier guard or step made sure of; the name goes into a programming-error message no run reaches" },
+  "machines/payment/phases/purchasing.ts | idempotencyKey: present(context.idempotency, 'the idempotency key').key, | StringLiteral → \"\"":
+    { equivalent: "present() only guards a value an earlier guard or step made sure of; the name goes into a programming-error message no run reaches" },
+  "machines/payment/rules.ts | if (error instanceof Error && error.message.trim() !== '') return error.message; | ConditionalExpression → false":
+    { equivalent: "an Error's message is an own string property, so the object branch below returns the same text (and the same fallback when it is blank)" },
 };

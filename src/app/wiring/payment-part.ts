@@ -3,7 +3,7 @@
 // widget when its form is first asked for (docs/decisions/0038). The machines decide when; the views
 // may fetch the chunk ahead (prefetchPaymentPart) without starting anything.
 import { fromPromise } from 'xstate';
-import type { PaymentMachine } from '../../../machines/payment/payment.machine.ts';
+import type { PaymentParts } from '../../../machines/payment/payment.machine.ts';
 import type { AppPorts } from './app-ports.ts';
 
 const fetchPaymentWiring = () => import('./payment-wiring.ts');
@@ -19,7 +19,7 @@ export function prefetchPaymentPart(): void {
 
 /** 'load the payment parts' on the page's ports. A rejected import() goes to the loading state's onError. */
 export function paymentPartLoader(ports: AppPorts) {
-  return fromPromise<{ payment: PaymentMachine }>(async () => {
+  return fromPromise<PaymentParts>(async () => {
     const { paymentWiring } = await fetchPaymentWiring();
     return { payment: paymentWiring(ports) };
   });

@@ -12,11 +12,10 @@ import { newMember, paymentMethodsFor, PRICE, productFor, subscriptionsFor } fro
 import type { CreatedSubscription, Subscription } from '../../../machines/domain/subscription.ts';
 import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
 import { DEBOUNCE_MS } from '../../../machines/pricing/pricing.machine.ts';
-import { createActor, waitFor } from 'xstate';
+import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { buildCheckout, deferred, settle, startCheckout, toInput, type CheckoutHarness, startSignedIn } from './harness.ts';
 import type { CreateFirmOutput } from '../../../machines/checkout/types.ts';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const CALIFORNIA = { address1: '1 Market St', address2: null, city: 'San Francisco', state: 'CA', postalCode: '94105', country: 'US' };
 
 const at = (t: CheckoutHarness, page: string, step: string) =>
@@ -351,7 +350,8 @@ describe('the settled price and page 1 again (CONST-22, PAGE1-9, PAGE1-10)', () 
     if (card === undefined || card.address === null) throw new Error('no seeded card');
     const saved: PaymentMethod = { ...card, id: 'pm_new', address: { ...card.address, ...CALIFORNIA } };
     let reads = 0;
-    const t = await startSignedIn('cse.member@example.com', { priceId: PRICE.essentials }, { paymentMethods: async () => (++reads === 1 ? [card] : [saved]) });
+    const clock = new SimulatedClock();
+    const t = await startSignedIn('cse.member@example.com', { priceId: PRICE.essentials }, { paymentMethods: async () => (++reads === 1 ? [card] : [saved]) }, clock);
     t.actor.send({ type: 'proceed to checkout' });
     await t.untilPage(1);
     t.actor.send({ type: 'update payment method' });
@@ -360,7 +360,8 @@ describe('the settled price and page 1 again (CONST-22, PAGE1-9, PAGE1-10)', () 
     await t.untilPage(1);
     await settle();
     expect(reads).toBe(2);
-    await sleep(DEBOUNCE_MS + 100);
+    clock.increment(DEBOUNCE_MS);
+    await settle();
     expect(t.reprices.at(-1)?.address).toMatchObject({ city: 'San Francisco', state: 'CA' });
   });
 

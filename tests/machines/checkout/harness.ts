@@ -3,7 +3,7 @@
 // 'watch session' actor driven by the test, and the account, coupon, pricing, payment, auth,
 // company, noma and waitlist children are the real machines with stubbed calls (the last five
 // handed over by the checkout's part loaders, at once unless a test holds a part back).
-import { createActor, fromCallback, fromPromise, waitFor, type ActorRefFrom, type EventObject } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type ActorRefFrom, type EventObject, type SimulatedClock } from 'xstate';
 import {
   authMachine,
   type AuthMachine,
@@ -308,9 +308,10 @@ export function toInput(input: Partial<CheckoutInput> = {}): CheckoutInput {
   };
 }
 
-export function startCheckout(input: Partial<CheckoutInput> = {}, answers: Answers = {}) {
+/** `clock`: a SimulatedClock lets a test move the delays (the reprice's quiet period) on without waiting. */
+export function startCheckout(input: Partial<CheckoutInput> = {}, answers: Answers = {}, clock?: SimulatedClock) {
   const { logic, log, session, reprices, prorations, creates, upgrades } = buildCheckout(answers);
-  const actor = createActor(logic, { input: toInput(input) });
+  const actor = createActor(logic, clock === undefined ? { input: toInput(input) } : { input: toInput(input), clock });
   actor.start();
 
   const snapshot = (): CheckoutSnapshot => actor.getSnapshot();
@@ -365,8 +366,8 @@ export function startCheckout(input: Partial<CheckoutInput> = {}, answers: Answe
 }
 
 /** A member signed in on page 0 (the session restored at load), their account data loaded. */
-export async function startSignedIn(email: string, input: Partial<CheckoutInput> = {}, answers: Answers = {}) {
-  const t = startCheckout(input, answers);
+export async function startSignedIn(email: string, input: Partial<CheckoutInput> = {}, answers: Answers = {}, clock?: SimulatedClock) {
+  const t = startCheckout(input, answers, clock);
   await settle();
   t.session.signIn(email);
   await settle(10);

@@ -3,7 +3,7 @@
 // settled price, with its tax rate, never the one on screen a moment before; and a plan sold below
 // its base price shows that price struck through.
 import { describe, expect, it } from 'vitest';
-import type { ActorRefFrom } from 'xstate';
+import { SimulatedClock, type ActorRefFrom } from 'xstate';
 import { selectPaymentAmount, selectSettlingThePrice, struckBasePrice } from '../../../machines/checkout/selectors.ts';
 import { INCOMPLETE_BILLING_ADDRESS_MESSAGE } from '../../../machines/payment/rules.ts';
 import type { PaymentMachine } from '../../../machines/payment/payment.machine.ts';
@@ -42,10 +42,10 @@ const CALIFORNIA = { address1: '1 Market St', address2: null, city: 'San Francis
 
 const payment = (t: CheckoutHarness) => t.system('payment') as ActorRefFrom<PaymentMachine>;
 const pricing = (t: CheckoutHarness) => t.system('pricing') as ActorRefFrom<PricingMachine>;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function onPage1(priceId: string, email: string, answers: Answers = TAXED) {
-  const t = await startSignedIn(email, { priceId }, answers);
+/** `clock`: the quiet period before a reprice is moved on by the test instead of waited for. */
+async function onPage1(priceId: string, email: string, answers: Answers = TAXED, clock?: SimulatedClock) {
+  const t = await startSignedIn(email, { priceId }, answers, clock);
   t.actor.send({ type: 'proceed to checkout' });
   await t.untilPage(1);
   payment(t).send({ type: 'accept renewal terms', accepted: true });
@@ -54,10 +54,14 @@ async function onPage1(priceId: string, email: string, answers: Answers = TAXED)
 
 describe('page 1 prices at the saved payment method’s billing address', () => {
   it('CONFIRM-3, REPRICE-1, REPRICE-2: 500 ms after page 1 opens, the order is repriced at the saved card’s address, with its tax', async () => {
-    const t = await onPage1(PRICE.essentials, 'cse.member@example.com');
+    const clock = new SimulatedClock();
+    const t = await onPage1(PRICE.essentials, 'cse.member@example.com', TAXED, clock);
     const asked = t.reprices.length;
     expect(selectPaymentAmount(t.snapshot())).toBe(29900);
-    await sleep(DEBOUNCE_MS + 50);
+    clock.increment(DEBOUNCE_MS - 1);
+    await settle();
+    expect(t.reprices.length).toBe(asked);
+    clock.increment(1);
     await settle();
     expect(t.reprices.length).toBe(asked + 1);
     expect(t.reprices.at(-1)?.address).toMatchObject({ address1: '350 5th Ave', city: 'New York', state: 'NY', postalCode: '10118' });
@@ -67,8 +71,9 @@ describe('page 1 prices at the saved payment method’s billing address', () => 
   });
 
   it('CONFIRM-4, CONST-22: Confirm Payment creates the subscription with the tax rate and total shown', async () => {
-    const t = await onPage1(PRICE.essentials, 'cse.member@example.com');
-    await sleep(DEBOUNCE_MS + 50);
+    const clock = new SimulatedClock();
+    const t = await onPage1(PRICE.essentials, 'cse.member@example.com', TAXED, clock);
+    clock.increment(DEBOUNCE_MS);
     await settle();
     t.actor.send({ type: 'confirm payment' });
     await t.untilPage('complete');
@@ -100,8 +105,10 @@ describe('page 1 prices at the saved payment method’s billing address', () => 
     const [card] = paymentMethodsFor('cse.member@example.com');
     if (card === undefined) throw new Error('no seeded card');
     const noCity: PaymentMethod = { ...card, address: card.address === null ? null : { ...card.address, city: '' } };
-    const t = await onPage1(PRICE.essentials, 'cse.member@example.com', { ...TAXED, paymentMethods: async () => [noCity] });
-    await sleep(DEBOUNCE_MS + 50);
+    const clock = new SimulatedClock();
+    const t = await onPage1(PRICE.essentials, 'cse.member@example.com', { ...TAXED, paymentMethods: async () => [noCity] }, clock);
+    clock.increment(DEBOUNCE_MS);
+    await settle();
     t.actor.send({ type: 'confirm payment' });
     await settle(10);
     expect(t.creates).toHaveLength(0);
