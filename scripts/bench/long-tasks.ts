@@ -80,7 +80,7 @@ function top(counts: Map<string, number>, total: number, n: number, unit: (v: nu
 }
 
 async function traceOnce(url: string, self: boolean): Promise<string[]> {
-  const browser = await launchChromium();
+  const browser = await launchChromium({ popupBlocker: true });
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     const cdp: CDPSession = await page.context().newCDPSession(page);

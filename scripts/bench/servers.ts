@@ -80,7 +80,16 @@ export async function withStack<T>(work: (stack: Stack) => Promise<T>): Promise<
   }
 }
 
-/** Debian's Chromium (or CHROME_PATH) under Playwright. */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS, headless: true });
+/**
+ * Debian's Chromium (or CHROME_PATH) under Playwright. Playwright turns the popup blocker off;
+ * `{ popupBlocker: true }` keeps it on, as in Lighthouse's Chromium and a visitor's browser, where
+ * page 0's sign-in popup without a click (PAGELOAD-3) is blocked and costs nothing.
+ */
+export function launchChromium(options: { popupBlocker?: boolean } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: CHROMIUM_FLAGS,
+    headless: true,
+    ...(options.popupBlocker ? { ignoreDefaultArgs: ['--disable-popup-blocking'] } : {}),
+  });
 }

@@ -1,20 +1,12 @@
-// The spec's layout widths (section 9) as Chakra breakpoints and as plain media queries.
-// Chakra's typings only know its own breakpoint names unless `chakra typegen` runs, so views
-// that need the spec's widths use these query strings (in `css` or `useMediaQuery`).
-import { breakpoints as chakraBreakpoints } from '@chakra-ui/react/theme';
+// The spec's layout widths (section 9) as plain media queries. Chakra's typings only know its own
+// breakpoint names unless `chakra typegen` runs, so views that need the spec's widths use these
+// query strings (in `css` or `useMediaQuery`); the system keeps only Chakra's own breakpoints,
+// since every breakpoint adds conditions to the system's start-up work.
 import { BREAKPOINTS_PX } from '../constants.ts';
 
 const px = (n: number): string => `${n}px`;
 /** Chakra subtracts 0.04px from the next min-width for a max-width; so do we. */
 const below = (n: number): string => `${n - 0.02}px`;
-
-export const breakpoints = {
-  ...chakraBreakpoints,
-  narrow: px(BREAKPOINTS_PX.narrow),
-  tablet: px(BREAKPOINTS_PX.mobile),
-  nav: px(BREAKPOINTS_PX.nav),
-  navWide: px(BREAKPOINTS_PX.navWide),
-};
 
 /** For `window.matchMedia` / `useMediaQuery`. */
 export const mediaQueries = {

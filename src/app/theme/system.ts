@@ -1,23 +1,32 @@
 // The app's lean Chakra system (see shared TOOLCHAIN "A fast page 0"): the base config plus only
 // the tokens, styles and recipes the app uses, instead of Chakra's full default theme.
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
-import { animationStyles, keyframes, layerStyles, semanticTokens as chakraSemantic, tokens as chakraTokens } from '@chakra-ui/react/theme';
-import { breakpoints } from './breakpoints.ts';
+import {
+  animationStyles,
+  breakpoints as chakraBreakpoints,
+  keyframes,
+  layerStyles,
+  semanticTokens as chakraSemantic,
+  tokens as chakraTokens,
+} from '@chakra-ui/react/theme';
 import { colorTokens, semanticColors } from './colors.ts';
 import { globalCss } from './global-css.ts';
+import { lightOnly } from './light-only.ts';
 import { recipes, slotRecipes } from './recipes.ts';
 import { fontTokens, textStyles } from './typography.ts';
 
-const config = defineConfig({
+export const appConfig = defineConfig({
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss,
   theme: {
-    breakpoints,
+    // Chakra's own only: the spec's widths are media queries (breakpoints.ts), and each breakpoint
+    // adds conditions that slow the system's creation.
+    breakpoints: chakraBreakpoints,
     keyframes,
     tokens: { ...chakraTokens, colors: colorTokens, fonts: fontTokens },
-    semanticTokens: { ...chakraSemantic, colors: semanticColors },
+    semanticTokens: lightOnly({ ...chakraSemantic, colors: semanticColors }),
     textStyles,
     layerStyles,
     animationStyles,
@@ -33,6 +42,6 @@ let created: SystemContext | undefined;
  * 50 ms unthrottled), so main.tsx runs it as a task of its own instead of inside module loading.
  */
 export function appSystem(): SystemContext {
-  created ??= createSystem(defaultBaseConfig, config);
+  created ??= createSystem(defaultBaseConfig, appConfig);
   return created;
 }

@@ -38,13 +38,17 @@ describe('theme', () => {
     expect(system._config.globalCss?.['[data-rich-text-placeholder]']).toEqual({ paddingInlineStart: '10px' });
   });
 
-  it('knows the 425 / 550 / 900 / 960 px widths (CONST-10, CONST-11)', () => {
-    expect(system.breakpoints.up('narrow')).toContain('26.5625rem');
-    expect(system.breakpoints.up('tablet')).toContain('34.375rem');
-    expect(system.breakpoints.up('nav')).toContain('56.25rem');
-    expect(system.breakpoints.up('navWide')).toContain('60rem');
+  it('knows the 425 / 550 / 900 / 960 px widths as media queries (CONST-10, CONST-11, TOPBAR-7)', () => {
+    expect(mediaQueries.narrow).toBe('(max-width: 424.98px)');
     expect(mediaQueries.mobile).toBe('(max-width: 549.98px)');
     expect(mediaQueries.wideNav).toBe('(min-width: 900px)');
-    expect(media.mobile.startsWith('@media')).toBe(true);
+    expect(mediaQueries.wideLayout).toBe('(min-width: 960px)');
+    expect(media.mobile).toBe('@media screen and (max-width: 549.98px)');
+  });
+
+  it('has one colour mode: each semantic colour is its light value, with no dark block of variables (CONST-55)', () => {
+    expect([...system.tokens.cssVarMap.keys()]).toEqual(['base']);
+    expect(system.tokens.getByName('colors.bg')?.originalValue).toBe('{colors.white}');
+    expect(system.tokens.getByName('colors.fg')?.originalValue).toBe('{colors.brand.black}');
   });
 });
