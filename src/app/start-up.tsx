@@ -4,6 +4,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { createRoot, type Root } from 'react-dom/client';
 import type { BrowserAdapters } from '../adapters/browser/index.ts';
+import { whenPageIsIdle } from '../lib/page-ready.ts';
 import { ConfigErrorScreen } from '../views/shell/ConfigErrorScreen.tsx';
 import { configOfThisBuild } from './build-config.ts';
 import { ConfigError, type Config } from './config.ts';
@@ -40,9 +41,7 @@ export function openPage(start: (root: Root, config: Config) => void): void {
   start(root, config);
 }
 
-/** Telemetry waits until the page is idle: it must never compete with the first paint. */
+/** Telemetry waits until the page is ready and idle: it must never compete with the first screen. */
 export function startTelemetryWhenIdle(browser: BrowserAdapters): void {
-  const startTelemetry = () => browser.telemetry.start();
-  if ('requestIdleCallback' in window) window.requestIdleCallback(startTelemetry, { timeout: 5000 });
-  else setTimeout(startTelemetry, 2000);
+  whenPageIsIdle(() => browser.telemetry.start(), 5000);
 }

@@ -8,6 +8,7 @@
 import { createToaster, type CreateToasterReturn } from '@chakra-ui/react';
 import { useEffect, useState, type ComponentType } from 'react';
 import { REQUEST_ID_TITLE, requestIdDescription, type Notice } from '../api/notices.ts';
+import { whenPageIsIdle } from '../lib/page-ready.ts';
 import { CHECKOUT_TOASTS, SIGN_UP_TOASTS } from './constants.ts';
 
 /** The checkout area's toasts: bottom-right, 3 visible, 4 s (rules CONST-30..36, TOPBAR-8). */
@@ -62,25 +63,9 @@ export function showNotice(notice: Notice, target: CreateToasterReturn = toaster
   }
 }
 
-/** After the page's load event and an idle moment (a short timeout without requestIdleCallback); returns a cancel. */
-function whenPageIsIdle(run: () => void): () => void {
-  let cancelled = false;
-  const go = () => !cancelled && run();
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(go, { timeout: 2000 });
-    else setTimeout(go, 200);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-  return () => {
-    cancelled = true;
-    window.removeEventListener('load', idle);
-  };
-}
-
 /**
- * Both toast regions, rendered once above the routes. Their code loads when the page is idle after
- * its load event, or at once when a toast is raised earlier, so it never competes with the first paint.
+ * Both toast regions, rendered once above the routes. Their code loads when the page is ready and
+ * idle (src/lib/page-ready.ts), or at once when a toast is raised earlier.
  */
 export function AppToasters() {
   const [Regions, setRegions] = useState<ComponentType | null>(null);

@@ -1,10 +1,11 @@
 // The identity port on the real Auth0 SPA SDK (spec sections 6, 7, 9). The SDK (about 61 kB gzip)
-// is loaded with import() only after the page's load event and an idle moment, or at once on
-// first use (a login click), so it never sits on the first paint's critical path.
+// is loaded with import() only once the first screen is up and the page is idle (src/lib/page-ready.ts),
+// or at once on first use (a login click), so it never competes with page 0 becoming usable.
 import type { Auth0Client, Auth0ClientOptions, User } from '@auth0/auth0-spa-js';
 import { IdentityError, type IdentityPort, type IdentityUser } from '../../../machines/session/identity-port.ts';
 import { IDENTITY_CLIENT } from '../../app/constants.ts';
 import { toIdentityError } from './identity-errors.ts';
+import { pageIsIdle } from '../../lib/page-ready.ts';
 
 export interface IdentitySettings {
   /** `https://tenant.auth0.com` live, or the sandbox origin (`http://localhost:PORT` works). */
@@ -39,18 +40,6 @@ export function auth0Options(settings: IdentitySettings, redirectUri: string): A
     leeway: IDENTITY_CLIENT.leewaySeconds,
     sessionCheckExpiryDays: IDENTITY_CLIENT.sessionCookieDays,
   };
-}
-
-/** Resolves after the load event and then an idle callback (or a short timeout without one). */
-function whenPageIsIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-      else setTimeout(resolve, 200);
-    };
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
 }
 
 /** The popup the SDK would open, opened here synchronously so a click's user activation covers it. */
@@ -98,7 +87,7 @@ export function createAuth0Identity(settings: IdentitySettings, redirectUri: str
     },
 
     async checkSession() {
-      await whenPageIsIdle();
+      await pageIsIdle();
       return withClient(async (sdk) => {
         // Without the SDK's "is authenticated" cookie this answers at once, with no request.
         await sdk.checkSession();

@@ -5,6 +5,7 @@ import { VisuallyHidden } from '@chakra-ui/react';
 import type { BillingRef } from '../../../machines/billing/billing.machine.ts';
 import { useCardProviderSetup } from '../../app/wiring/card-provider-context.tsx';
 import { useSystemActor } from '../../app/use-system-actor.ts';
+import { usePageReady } from '../shared/use-page-ready.ts';
 import { NetworkDialogHost } from '../network/NetworkDialogHost.tsx';
 import type { PaymentRef } from '../shared/use-payment-view.ts';
 import { BillingWidget } from './BillingWidget.tsx';
@@ -14,6 +15,7 @@ export function BillingWidgetPage() {
   const billing = useSystemActor<BillingRef>('billing');
   const payment = useSystemActor<PaymentRef>('payment');
   const cardProvider = useCardProviderSetup();
+  usePageReady();
   return (
     <>
       <VisuallyHidden as="h1">{WIDGET_TEXTS.pageTitle}</VisuallyHidden>

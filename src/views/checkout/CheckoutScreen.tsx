@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { selectIsLeaving, selectIsLoading, selectPage, selectProceedButton } from '../../../machines/checkout/selectors.ts';
 import { selectWaitlistScreen } from '../../../machines/waitlist/selectors.ts';
 import type { CardProviderSetup } from '../../adapters/card-provider/index.ts';
+import { whenPageIsIdle } from '../../lib/page-ready.ts';
 import { prefetchCheckoutPart } from '../../app/wiring/checkout-parts.ts';
 import type { AuthRef, CheckoutRef, CompanyRef, CouponRef, NomaRef, PaymentRef, PricingRef, WaitlistRef } from './actor-refs.ts';
 import { CheckoutDialogs, loadAuthDialog } from './CheckoutDialogs.tsx';
@@ -31,11 +32,9 @@ const prefetchProceed = () => {
   prefetchCheckoutPart('payment');
 };
 const prefetchDetails = prefetch(loadPaymentDetails);
-/** After the page has settled, so the landing page's first paint never waits for it. */
+/** Once the page is ready and idle, so page 0 never waits for it. */
 function prefetchWhenIdle(load: () => Promise<unknown>): void {
-  if (typeof window === 'undefined') return;
-  if ('requestIdleCallback' in window) window.requestIdleCallback(prefetch(load), { timeout: 4000 });
-  else setTimeout(prefetch(load), 1500);
+  whenPageIsIdle(prefetch(load), 4000);
 }
 
 export interface CheckoutActors {

@@ -7,6 +7,7 @@ import { selectIsAuthenticated, selectLoadingAccount, selectOpeningSignUp, selec
 import type { CheckoutRef } from './actor-refs.ts';
 import { LockIcon } from '../shared/icons.tsx';
 import { StepPanel } from '../shared/StepPanel.tsx';
+import { usePageReady } from '../shared/use-page-ready.ts';
 import { CHECKOUT_TEXTS } from './texts.ts';
 
 export interface OrderStepProps {
@@ -17,6 +18,7 @@ export interface OrderStepProps {
 }
 
 export function OrderStep({ checkout, focusTitle, onPrefetchAuth }: OrderStepProps) {
+  usePageReady();
   const view = useSelector(
     checkout,
     (snapshot) => ({

@@ -5,6 +5,7 @@
 // turns it off: nothing is fetched and nothing moves. A step or dialog decides when it mounts, so it
 // never remounts to start moving; a figure decides at each change.
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { whenPageIsIdle } from '../../lib/page-ready.ts';
 
 type MotionKit = typeof import('./motion-kit.tsx');
 
@@ -22,12 +23,10 @@ function loadMotionKit(): Promise<MotionKit> {
   return loading;
 }
 
-/** After the page has settled, unless the person asked for less motion. */
+/** Once the page is ready and idle, unless the person asked for less motion. */
 function loadWhenIdle(): void {
   if (kit !== null || loading !== null || reducedMotion()) return;
-  const load = () => void loadMotionKit().catch(() => (loading = null));
-  if ('requestIdleCallback' in window) window.requestIdleCallback(load, { timeout: 3000 });
-  else setTimeout(load, 1500);
+  whenPageIsIdle(() => void loadMotionKit().catch(() => (loading = null)), 3000);
 }
 
 /** The motion code when it is here and motion is wanted, as it was when the caller mounted; asks for it otherwise. */

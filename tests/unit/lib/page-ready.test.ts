@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+// Work that can wait (session check, prefetches, motion, toasts, telemetry) starts only once the
+// first screen is up and the browser is idle (src/lib/page-ready.ts), or a while after the load
+// event when no screen says so.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type PageReady = typeof import('../../../src/lib/page-ready.ts');
+/** A fresh copy of the module: its ready moment is once per page. */
+const freshModule = async (): Promise<PageReady> => {
+  vi.resetModules();
+  return import('../../../src/lib/page-ready.ts');
+};
+const flush = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  // The idle callback as a plain next task, so fake timers drive it.
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 1));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('work that waits for page 0 (PAGE0-3: nothing competes with Proceed to Checkout becoming usable)', () => {
+  it('does not run before the first screen says it is ready, then runs at the next idle moment', async () => {
+    const { markPageReady, whenPageIsIdle } = await freshModule();
+    const run = vi.fn();
+    whenPageIsIdle(run);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(run).not.toHaveBeenCalled();
+    markPageReady();
+    await flush();
+    expect(run).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('a cancelled wait never runs', async () => {
+    const { markPageReady, whenPageIsIdle } = await freshModule();
+    const run = vi.fn();
+    const cancel = whenPageIsIdle(run);
+    cancel();
+    markPageReady();
+    await vi.advanceTimersByTimeAsync(10);
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('without a screen saying so, the wait ends 3 s after the load event (an error screen still gets its session check)', async () => {
+    const { pageIsIdle } = await freshModule();
+    let done = false;
+    void pageIsIdle().then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(2990);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(done).toBe(true);
+  });
+});
