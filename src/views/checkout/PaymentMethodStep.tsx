@@ -18,7 +18,6 @@ import { RenewalConsent } from './RenewalConsent.tsx';
 import { PaymentMethodOnFile } from '../shared/SavedPaymentMethod.tsx';
 import { StepPanel } from '../shared/StepPanel.tsx';
 import { CHECKOUT_TEXTS } from './texts.ts';
-import { usePageReady } from '../shared/use-page-ready.ts';
 import { usePaymentView } from '../shared/use-payment-view.ts';
 
 export interface PaymentMethodStepProps {
@@ -30,8 +29,6 @@ export interface PaymentMethodStepProps {
 }
 
 export default function PaymentMethodStep({ checkout, payment, focusTitle, onPrefetchDetails }: PaymentMethodStepProps) {
-  // A returning visitor may land here (the 'direct to payment info' flag).
-  usePageReady();
   const view = useSelector(
     checkout,
     (snapshot) => ({
