@@ -12,13 +12,9 @@ import type { Config } from './app/config.ts';
 import { AppProviders } from './app/providers.tsx';
 import { openPage, startTelemetryWhenIdle } from './app/start-up.tsx';
 import { appSystem } from './app/theme/system.ts';
+import { nextTask } from './lib/next-task.ts';
 
 openPage((root, config) => void start(root, config));
-
-/** Lets the browser paint and handle input before the next start-up step. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 async function start(root: Root, config: Config): Promise<void> {
   await nextTask();

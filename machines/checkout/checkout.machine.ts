@@ -210,7 +210,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
                     {
                       guard: and(['the visitor is signed out', 'the sign-in popup was not offered yet']),
                       target: 'order summary.waiting for sign-in',
-                      actions: ['note the sign-in was offered', 'open sign-in popup'],
+                      actions: ['note the sign-in was offered', { type: 'open sign-in popup', params: { offered: true } }],
                     },
                     { target: 'order summary' },
                   ],

@@ -181,7 +181,7 @@ export const checkoutSetup = setup({
 
     // ── Through the actor system (the app may replace them) ─────────────────────────────────
     /** PAGE0-4, PAGELOAD-3, PAGE1-10: ask the session (systemId 'session') for the login popup. */
-    'open sign-in popup': (args) => askTheSessionToLogIn(args),
+    'open sign-in popup': (args, params?: { offered: boolean }) => askTheSessionToLogIn(args, params),
     /** The session's justLoggedIn is consumed: the checkout moved on after the login it asked for. */
     'tell the session the login was handled': (args) => tellTheSessionTheLoginWasHandled(args),
     /** SIGNUP-FORM-8, ADMIN-8, SIGNIN-7: the session stores bks_token and signs in with no second prompt. */

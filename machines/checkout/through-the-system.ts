@@ -7,9 +7,9 @@ import type { SessionEvent } from '../session/events.ts';
 
 type SystemLike = { get: (id: string) => AnyActorRef | undefined };
 
-/** Default of 'open sign-in popup': 'log in' to the session (systemId 'session'), when one runs. */
-export function askTheSessionToLogIn({ system }: { system: SystemLike }): void {
-  const event: SessionEvent = { type: 'log in' };
+/** Default of 'open sign-in popup': 'log in' to the session (systemId 'session'), when one runs; `offered` on arrival (PAGELOAD-3). */
+export function askTheSessionToLogIn({ system }: { system: SystemLike }, params?: { offered: boolean }): void {
+  const event: SessionEvent = { type: 'log in', offered: params?.offered === true };
   system.get('session')?.send(event);
 }
 

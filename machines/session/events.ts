@@ -5,8 +5,12 @@
 import type { SessionMember } from './rules.ts';
 
 export type SessionEvent =
-  /** Open the identity provider's popup (a click: the popup must open inside it). */
-  | { type: 'log in' }
+  /**
+   * Open the identity provider's popup (a click: the popup must open inside it). `offered`: nobody
+   * clicked, the checkout offers the sign-in on arrival (PAGELOAD-3); a browser that blocks that
+   * popup is then not worth a message, since the visitor asked for nothing (ADR 0041).
+   */
+  | { type: 'log in'; offered?: boolean }
   /**
    * A sign-up or sign-in dialog answered with the member's auth_token (STATE-ACCOUNT-3, SIGNIN-6):
    * store it in bks_token, then take the session over silently, without a second prompt (0003).

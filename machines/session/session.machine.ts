@@ -22,6 +22,8 @@ export interface SessionContext {
   errorCode: IdentityErrorCode | null;
   /** True right after a popup login succeeded (STATE-LOGIN-2, -4, -8). */
   justLoggedIn: boolean;
+  /** The login under way was offered on arrival (PAGELOAD-3), not asked for by a click. */
+  loginOffered: boolean;
 }
 
 /** What 'log in with popup' answers: the user and the access token kept in bks_token (STATE-LOGIN-5). */
@@ -48,6 +50,9 @@ export const sessionMachine = setup({
   },
   guards: {
     'a session exists': (_, params: { user: IdentityUser | null }) => params.user !== null,
+    /** The arrival's popup (PAGELOAD-3) met the browser's popup blocker: nobody asked, so nothing is said. */
+    'the browser blocked the offered popup': ({ context }, params: { error: unknown }) =>
+      context.loginOffered && isIdentityError(params.error) && params.error.code === 'popup_blocked',
   },
   actions: {
     // Side effects the app supplies with .provide({ actions }).
@@ -56,6 +61,7 @@ export const sessionMachine = setup({
     'tell the member why login failed': actionToProvide<{ message: string; code: IdentityErrorCode | null }>('tell the member why login failed'),
 
     'remember the user': assign((_, params: { user: IdentityUser | null }) => ({ user: params.user })),
+    'note whether the login was offered': assign((_, params: { offered: boolean }) => ({ loginOffered: params.offered })),
     'start login': assign({ loginStatus: 'loading' as const, justLoggedIn: false, error: null, errorCode: null }),
     'finish login': assign((_, params: { user: IdentityUser }) => ({
       user: params.user,
@@ -103,6 +109,7 @@ export const sessionMachine = setup({
     error: null,
     errorCode: null,
     justLoggedIn: false,
+    loginOffered: false,
   },
   initial: 'checking session',
   on: {
@@ -125,7 +132,7 @@ export const sessionMachine = setup({
         onError: { target: 'anonymous' },
       },
       on: {
-        'log in': { target: 'logging in' },
+        'log in': { target: 'logging in', actions: { type: 'note whether the login was offered', params: ({ event }) => ({ offered: event.offered === true }) } },
         'signed in with member token': {
           target: 'signing in with the member token',
           actions: { type: 'store member token', params: ({ event }) => ({ token: event.token }) },
@@ -134,7 +141,7 @@ export const sessionMachine = setup({
     },
     anonymous: {
       on: {
-        'log in': { target: 'logging in' },
+        'log in': { target: 'logging in', actions: { type: 'note whether the login was offered', params: ({ event }) => ({ offered: event.offered === true }) } },
         'signed in with member token': {
           target: 'signing in with the member token',
           actions: { type: 'store member token', params: ({ event }) => ({ token: event.token }) },
@@ -192,20 +199,27 @@ export const sessionMachine = setup({
             { type: 'store member token', params: ({ event }) => ({ token: event.output.token }) },
           ],
         },
-        onError: {
-          target: 'anonymous',
-          actions: [
-            { type: 'record login failure', params: ({ event }) => ({ error: event.error }) },
-            'forget member token',
-            {
-              type: 'tell the member why login failed',
-              params: ({ event }) => ({
-                message: failureMessage(event.error),
-                code: isIdentityError(event.error) ? event.error.code : null,
-              }),
-            },
-          ],
-        },
+        onError: [
+          {
+            guard: { type: 'the browser blocked the offered popup', params: ({ event }) => ({ error: event.error }) },
+            target: 'anonymous',
+            actions: [{ type: 'record login failure', params: ({ event }) => ({ error: event.error }) }, 'forget member token'],
+          },
+          {
+            target: 'anonymous',
+            actions: [
+              { type: 'record login failure', params: ({ event }) => ({ error: event.error }) },
+              'forget member token',
+              {
+                type: 'tell the member why login failed',
+                params: ({ event }) => ({
+                  message: failureMessage(event.error),
+                  code: isIdentityError(event.error) ? event.error.code : null,
+                }),
+              },
+            ],
+          },
+        ],
       },
     },
     'loading member': {

@@ -40,7 +40,7 @@ export const orderSummary = checkoutSetup.createStateConfig({
         'signed out': {
           guard: 'the sign-in popup was not offered yet',
           target: 'waiting for sign-in',
-          actions: ['note the sign-in was offered', 'open sign-in popup'],
+          actions: ['note the sign-in was offered', { type: 'open sign-in popup', params: { offered: true } }],
         },
       },
     },

@@ -6,6 +6,7 @@ import { IdentityError, type IdentityPort, type IdentityUser } from '../../../ma
 import { IDENTITY_CLIENT } from '../../app/constants.ts';
 import { toIdentityError } from './identity-errors.ts';
 import { pageIsIdle } from '../../lib/page-ready.ts';
+import { nextTask } from '../../lib/next-task.ts';
 
 export interface IdentitySettings {
   /** `https://tenant.auth0.com` live, or the sandbox origin (`http://localhost:PORT` works). */
@@ -65,7 +66,11 @@ export function createAuth0Identity(settings: IdentitySettings, redirectUri: str
   let client: Promise<Auth0Client> | null = null;
 
   const getClient = (): Promise<Auth0Client> => {
-    client ??= import('@auth0/auth0-spa-js').then(({ Auth0Client }) => new Auth0Client(auth0Options(settings, redirectUri)));
+    // Evaluating the SDK and creating its client are separate tasks: together they block too long.
+    client ??= import('@auth0/auth0-spa-js').then(async ({ Auth0Client }) => {
+      await nextTask();
+      return new Auth0Client(auth0Options(settings, redirectUri));
+    });
     // A failed chunk load may succeed later (flaky network): do not keep the rejection.
     client.catch(() => {
       client = null;
@@ -90,8 +95,12 @@ export function createAuth0Identity(settings: IdentitySettings, redirectUri: str
       await pageIsIdle();
       return withClient(async (sdk) => {
         // Without the SDK's "is authenticated" cookie this answers at once, with no request.
+        await nextTask();
         await sdk.checkSession();
-        return toUser(await sdk.getUser());
+        const user = toUser(await sdk.getUser());
+        // What the answer sets off (the arrival popup, a toast) runs in a task of its own.
+        await nextTask();
+        return user;
       });
     },
 

@@ -15,7 +15,7 @@ import {
 import type { CompanyMachine } from '../../../machines/company/company.machine.ts';
 import { selectPage, selectWaitingForSignIn } from '../../../machines/checkout/selectors.ts';
 import { watchSessionThroughSystem } from '../../../machines/session/watch-session.ts';
-import type { IdentityUser } from '../../../machines/session/identity-port.ts';
+import { IdentityError, type IdentityUser } from '../../../machines/session/identity-port.ts';
 import { sessionMachine, type LoggedIn, type SessionMachine } from '../../../machines/session/session.machine.ts';
 import { PRICE } from './fixtures.ts';
 import { buildCheckout, settle, toInput } from './harness.ts';
@@ -41,7 +41,7 @@ interface AppOptions {
 }
 
 function startApp(login: () => Promise<LoggedIn>, options: AppOptions = {}) {
-  const calls = { logins: 0, silent: 0, tokens: [] as string[], profiles: 0 };
+  const calls = { logins: 0, silent: 0, tokens: [] as string[], profiles: 0, told: [] as (string | null)[] };
   const profiles = options.profiles ?? [profile];
   const session = sessionMachine.provide({
     actors: {
@@ -64,7 +64,7 @@ function startApp(login: () => Promise<LoggedIn>, options: AppOptions = {}) {
       'store member token': (_, params) => calls.tokens.push(params.token),
       // Forgetting the token and the login failure's words are checked in tests/machines/session.
       'forget member token': () => undefined,
-      'tell the member why login failed': () => undefined,
+      'tell the member why login failed': (_, params) => calls.told.push(params.code),
     },
   });
   const built = buildCheckout();
@@ -114,6 +114,25 @@ describe('checkout following the session', () => {
     t.checkout.send({ type: 'proceed to checkout' });
     await settle(20);
     expect(t.calls.logins).toBe(2);
+  });
+
+  it('PAGELOAD-3, PAGE0-4, decision 0041: a blocked arrival popup is not told (nobody asked); blocked after a Proceed click, it is', async () => {
+    const t = startApp(async () => Promise.reject(new IdentityError('popup_blocked')));
+    await settle(20);
+    expect(t.calls.logins).toBe(1);
+    expect(t.calls.told).toEqual([]);
+    expect(selectPage(t.checkout.getSnapshot())).toBe(0);
+    expect(t.session.getSnapshot().context.loginStatus).toBe('failed');
+    t.checkout.send({ type: 'proceed to checkout' });
+    await settle(20);
+    expect(t.calls.logins).toBe(2);
+    expect(t.calls.told).toEqual(['popup_blocked']);
+  });
+
+  it('PAGELOAD-3, ERR-IDP-1: an arrival popup the visitor closes is told as any cancelled popup', async () => {
+    const t = startApp(async () => Promise.reject(new IdentityError('popup_cancelled')));
+    await settle(20);
+    expect(t.calls.told).toEqual(['popup_cancelled']);
   });
 
   it('PAGE1-9: logging out on page 1 asks for the credentials again', async () => {

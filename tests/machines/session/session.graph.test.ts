@@ -9,10 +9,12 @@ import { fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import { coveringWalks, done, failed, never, runWalks, simpleWalks, type GraphModel, type Step } from '../graph-support.ts';
 import { ADA, profile } from './harness.ts';
+import { IdentityError } from '../../../machines/session/identity-port.ts';
 
 type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 let cookie: string[] = [];
+let told = 0;
 const logic = sessionMachine.provide({
   actors: {
     'check session': fromPromise(() => never()),
@@ -24,8 +26,8 @@ const logic = sessionMachine.provide({
   actions: {
     'store member token': (_, params) => void cookie.push(`store ${params.token}`),
     'forget member token': () => void cookie.push('forget'),
-    // Its words are checked in session.machine.test.ts (ERR-IDP-*).
-    'tell the member why login failed': () => undefined,
+    // Its words are checked in session.machine.test.ts (ERR-IDP-*); here, whether it is said.
+    'tell the member why login failed': () => void (told += 1),
   },
 });
 
@@ -34,11 +36,13 @@ const EVENTS: readonly AnyEventObject[] = [
   done('check session', null),
   failed('check session'),
   { type: 'log in' },
+  { type: 'log in', offered: true },
   { type: 'signed in with member token', token: 'tok_dialog' },
   done('sign in silently', { user: ADA, token: 'tok_dialog' }),
   failed('sign in silently'),
   done('log in with popup', { user: ADA, token: 'tok_popup' }),
   failed('log in with popup'),
+  failed('log in with popup', new IdentityError('popup_blocked')),
   done('load member', profile({ groupAccounts: [{ admin: true, organization: 'Lloyd & Partners' }] })),
   failed('load member'),
   { type: 'log out' },
@@ -53,13 +57,23 @@ const model: GraphModel = {
   events: EVENTS,
   beforeEachWalk: () => {
     cookie = [];
+    told = 0;
+    toldBefore = 0;
   },
 };
 
+let toldBefore = 0;
 function checkSlices({ snapshot, event }: Step): void {
   const s = snapshot as SessionSnapshot;
   const c = s.context;
   const type = event?.type ?? '';
+  if (type === 'log in') expect(c.loginOffered).toBe((event as { offered?: boolean }).offered === true);
+  if (type === 'xstate.error.actor.log in with popup') {
+    // PAGELOAD-3, decision 0041: only a blocked arrival offer goes unsaid.
+    const quiet = c.loginOffered && c.errorCode === 'popup_blocked';
+    expect(told - toldBefore).toBe(quiet ? 0 : 1);
+  }
+  toldBefore = told;
   if (s.matches('logging in') || s.matches('signing in with the member token')) {
     expect(c.loginStatus).toBe('loading'); // STATE-LOGIN-1
     expect(c.justLoggedIn).toBe(false); // STATE-LOGIN-2

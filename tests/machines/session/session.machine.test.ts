@@ -135,6 +135,34 @@ describe('session: popup login (STATE-LOGIN)', () => {
     expect(t.profiles.count).toBe(0);
   });
 
+  it('PAGELOAD-3, decision 0041: the arrival offer blocked by the browser fails quietly; a click blocked afterwards is told', async () => {
+    const t = startSession();
+    t.identity.checkSession.last().resolve(null);
+    await settle();
+    t.actor.send({ type: 'log in', offered: true });
+    expect(t.context().loginOffered).toBe(true);
+    t.identity.logInWithPopup.last().reject(new IdentityError('popup_blocked'));
+    await settle();
+    expect(t.value()).toBe('anonymous');
+    expect(t.context()).toMatchObject({ loginStatus: 'failed', errorCode: 'popup_blocked' });
+    expect(t.told).toEqual([]);
+    t.actor.send({ type: 'log in' });
+    expect(t.context().loginOffered).toBe(false);
+    t.identity.logInWithPopup.last().reject(new IdentityError('popup_blocked'));
+    await settle();
+    expect(t.told).toEqual([{ message: IDENTITY_ERROR_MESSAGES.popup_blocked, code: 'popup_blocked' }]);
+  });
+
+  it('ERR-IDP-1: the arrival offer failing any other way (here a timeout) is told', async () => {
+    const t = startSession();
+    t.identity.checkSession.last().resolve(null);
+    await settle();
+    t.actor.send({ type: 'log in', offered: true });
+    t.identity.logInWithPopup.last().reject(new IdentityError('timeout'));
+    await settle();
+    expect(t.told).toEqual([{ message: IDENTITY_ERROR_MESSAGES.timeout, code: 'timeout' }]);
+  });
+
   it('STATE-LOGIN-7: a failure after the popup (no access token) is a login failure too', async () => {
     const t = startSession();
     t.identity.checkSession.last().resolve(null);

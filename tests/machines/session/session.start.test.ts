@@ -21,6 +21,7 @@ describe('the session from its start', () => {
       error: null,
       errorCode: null,
       justLoggedIn: false,
+      loginOffered: false,
     });
     actor.stop();
   });
