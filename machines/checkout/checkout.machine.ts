@@ -9,7 +9,7 @@ import { checkoutSetup } from './checkout.setup.ts';
 import { TRACKING_ORIGIN } from './rules.ts';
 import { checkoutComplete, paymentSucceeded } from './steps/completion.ts';
 import { gettingReadyToPay } from './steps/gates.ts';
-import { orderSummary } from './steps/order-summary.ts';
+import { offerTheSignIn, orderSummary } from './steps/order-summary.ts';
 import { paymentDetails, paymentMethod } from './steps/payment-pages.ts';
 import { signInHandOff, visitor } from './steps/sign-in-hand-off.ts';
 import { NO_PARTS_LOADED, SISTER_PRODUCT_FALLBACK } from './types.ts';
@@ -210,7 +210,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
                     {
                       guard: and(['the visitor is signed out', 'the sign-in popup was not offered yet']),
                       target: 'order summary.waiting for sign-in',
-                      actions: ['note the sign-in was offered', { type: 'open sign-in popup', params: { offered: true } }],
+                      actions: offerTheSignIn,
                     },
                     { target: 'order summary' },
                   ],

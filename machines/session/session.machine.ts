@@ -61,7 +61,7 @@ export const sessionMachine = setup({
     'tell the member why login failed': actionToProvide<{ message: string; code: IdentityErrorCode | null }>('tell the member why login failed'),
 
     'remember the user': assign((_, params: { user: IdentityUser | null }) => ({ user: params.user })),
-    'note whether the login was offered': assign((_, params: { offered: boolean }) => ({ loginOffered: params.offered })),
+    'note whether the login was offered': assign(({ event }) => ({ loginOffered: event.type === 'log in' && event.offered === true })),
     'start login': assign({ loginStatus: 'loading' as const, justLoggedIn: false, error: null, errorCode: null }),
     'finish login': assign((_, params: { user: IdentityUser }) => ({
       user: params.user,
@@ -132,7 +132,7 @@ export const sessionMachine = setup({
         onError: { target: 'anonymous' },
       },
       on: {
-        'log in': { target: 'logging in', actions: { type: 'note whether the login was offered', params: ({ event }) => ({ offered: event.offered === true }) } },
+        'log in': { target: 'logging in', actions: 'note whether the login was offered' },
         'signed in with member token': {
           target: 'signing in with the member token',
           actions: { type: 'store member token', params: ({ event }) => ({ token: event.token }) },
@@ -141,7 +141,7 @@ export const sessionMachine = setup({
     },
     anonymous: {
       on: {
-        'log in': { target: 'logging in', actions: { type: 'note whether the login was offered', params: ({ event }) => ({ offered: event.offered === true }) } },
+        'log in': { target: 'logging in', actions: 'note whether the login was offered' },
         'signed in with member token': {
           target: 'signing in with the member token',
           actions: { type: 'store member token', params: ({ event }) => ({ token: event.token }) },
@@ -203,7 +203,11 @@ export const sessionMachine = setup({
           {
             guard: { type: 'the browser blocked the offered popup', params: ({ event }) => ({ error: event.error }) },
             target: 'anonymous',
-            actions: [{ type: 'record login failure', params: ({ event }) => ({ error: event.error }) }, 'forget member token'],
+            actions: [
+              { type: 'record login failure', params: ({ event }) => ({ error: event.error }) },
+              // The cookie goes as after any failed login (STATE-LOGIN-9); only the message is left out.
+              'forget member token',
+            ],
           },
           {
             target: 'anonymous',

@@ -26,6 +26,8 @@ export const notes: SurvivorNotes = {
   "machines/session/session.machine.ts | 'forget member token': actionToProvide('forget member token'), | StringLiteral → \"\"":
     { equivalent: NAME_ONLY },
   "machines/session/session.machine.ts | id: 'check session', | StringLiteral → \"\"": { equivalent: ID_ONLY },
+  "machines/session/session.machine.ts | 'note whether the login was offered': assign(({ event }) => ({ loginOffered: event.type === 'log in' && event.offered === true })), | ConditionalExpression → true":
+    { equivalent: "the action runs only on the 'log in' arrows, so the event is always 'log in'; the test is there for the type checker" },
   "machines/session/session.machine.ts | id: 'log out', | StringLiteral → \"\"": { equivalent: ID_ONLY },
   'machines/session/rules.ts | const groupAccounts = profile.groupAccounts ?? []; | ArrayDeclaration → ["Stryker was here"]':
     { equivalent: 'the profile type (and the API schema that satisfies it) always has a groupAccounts array, so the fallback is never used' },

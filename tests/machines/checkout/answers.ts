@@ -27,7 +27,7 @@ export type Logged =
   | { name: 'go to dashboard' }
   | { name: 'track price'; origin: string; priceId: string }
   | { name: 'record checkout origin'; priceId: string }
-  | { name: 'open sign-in popup' }
+  | { name: 'open sign-in popup'; offered: boolean }
   | { name: 'tell the session the login was handled' }
   | { name: 'open network dialog'; reason: NetworkReason }
   | { name: 'clear direct to payment flag' }

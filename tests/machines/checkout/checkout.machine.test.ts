@@ -146,6 +146,26 @@ describe('sign-in popup and Proceed to Checkout', () => {
     expect(t.page()).toBe(0);
   });
 
+  it('PAGELOAD-3, decision 0041: the arrival popup goes to the session as an offer, whichever comes first; Proceed asks for it', async () => {
+    const popups = (t: ReturnType<typeof startCheckout>) => t.log.filter((entry) => entry.name === 'open sign-in popup');
+    // Signed out before the product arrives: the offer is made on arriving.
+    const early = startCheckout({ priceId: PRICE.are5Pro });
+    early.session.signOut();
+    await settle();
+    expect(popups(early)).toEqual([{ name: 'open sign-in popup', offered: true }]);
+    // The product first, the session's answer after: the offer is made on page 0.
+    const late = startCheckout({ priceId: PRICE.are5Pro });
+    await settle();
+    late.session.signOut();
+    await settle();
+    expect(popups(late)).toEqual([{ name: 'open sign-in popup', offered: true }]);
+    late.actor.send({ type: 'proceed to checkout' });
+    expect(popups(late)).toEqual([
+      { name: 'open sign-in popup', offered: true },
+      { name: 'open sign-in popup', offered: false },
+    ]);
+  });
+
   it('PAGELOAD-3: a blocked popup leaves the page usable; Proceed still opens it', async () => {
     const t = startCheckout({ priceId: PRICE.are5Pro });
     t.session.signOut();

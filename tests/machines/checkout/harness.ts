@@ -255,7 +255,7 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
       'go to dashboard': () => log.push({ name: 'go to dashboard' }),
       'track price': (_, params) => log.push({ name: 'track price', ...params }),
       'record checkout origin': (_, params) => log.push({ name: 'record checkout origin', ...params }),
-      'open sign-in popup': () => log.push({ name: 'open sign-in popup' }),
+      'open sign-in popup': (_, params) => log.push({ name: 'open sign-in popup', offered: params?.offered === true }),
       'tell the session the login was handled': () => log.push({ name: 'tell the session the login was handled' }),
       'clear direct to payment flag': () => log.push({ name: 'clear direct to payment flag' }),
       'push purchase events': (_, params) => log.push({ name: 'push purchase events', analytics: params }),

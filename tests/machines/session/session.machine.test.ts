@@ -153,6 +153,28 @@ describe('session: popup login (STATE-LOGIN)', () => {
     expect(t.told).toEqual([{ message: IDENTITY_ERROR_MESSAGES.popup_blocked, code: 'popup_blocked' }]);
   });
 
+  it('PAGELOAD-3, STATE-LOGIN-9, decision 0041: an offer made while the session is still being checked, blocked, forgets the cookie and says nothing', async () => {
+    const t = startSession();
+    t.actor.send({ type: 'log in', offered: true });
+    expect(t.value()).toBe('logging in');
+    expect(t.context().loginOffered).toBe(true);
+    t.log.length = 0;
+    t.identity.logInWithPopup.last().reject(new IdentityError('popup_blocked'));
+    await settle();
+    expect(t.value()).toBe('anonymous');
+    expect(t.log).toEqual(['forget member token']);
+    expect(t.told).toEqual([]);
+  });
+
+  it('PAGELOAD-3, decision 0041: a click while the session is still being checked is not an offer', async () => {
+    const t = startSession();
+    t.actor.send({ type: 'log in' });
+    expect(t.context().loginOffered).toBe(false);
+    t.identity.logInWithPopup.last().reject(new IdentityError('popup_blocked'));
+    await settle();
+    expect(t.told).toEqual([{ message: IDENTITY_ERROR_MESSAGES.popup_blocked, code: 'popup_blocked' }]);
+  });
+
   it('ERR-IDP-1: the arrival offer failing any other way (here a timeout) is told', async () => {
     const t = startSession();
     t.identity.checkSession.last().resolve(null);
