@@ -12,7 +12,7 @@ import type { Config } from './app/config.ts';
 import { AppProviders } from './app/providers.tsx';
 import { openPage, startTelemetryWhenIdle } from './app/start-up.tsx';
 import { appSystem } from './app/theme/system.ts';
-import { nextTask } from './lib/next-task.ts';
+import { nextTask } from './lib/page-ready.ts';
 
 openPage((root, config) => void start(root, config));
 

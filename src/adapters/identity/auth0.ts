@@ -5,8 +5,7 @@ import type { Auth0Client, Auth0ClientOptions, User } from '@auth0/auth0-spa-js'
 import { IdentityError, type IdentityPort, type IdentityUser } from '../../../machines/session/identity-port.ts';
 import { IDENTITY_CLIENT } from '../../app/constants.ts';
 import { toIdentityError } from './identity-errors.ts';
-import { pageIsIdle } from '../../lib/page-ready.ts';
-import { nextTask } from '../../lib/next-task.ts';
+import { nextTask, pageIsIdle } from '../../lib/page-ready.ts';
 
 export interface IdentitySettings {
   /** `https://tenant.auth0.com` live, or the sandbox origin (`http://localhost:PORT` works). */

@@ -56,3 +56,17 @@ describe('work that waits for page 0 (PAGE0-3: nothing competes with Proceed to 
     expect(done).toBe(true);
   });
 });
+
+describe('nextTask (ADR 0041: long start-up chains are cut into tasks)', () => {
+  it('resolves in a later task, after the timers already waiting, not in the same one', async () => {
+    const { nextTask } = await freshModule();
+    const order: string[] = [];
+    setTimeout(() => order.push('waiting timer'), 0);
+    const paused = nextTask().then(() => order.push('after the pause'));
+    await flush();
+    expect(order).toEqual([]);
+    await vi.runAllTimersAsync();
+    await paused;
+    expect(order).toEqual(['waiting timer', 'after the pause']);
+  });
+});
