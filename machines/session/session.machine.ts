@@ -32,6 +32,14 @@ export interface LoggedIn {
   token: string;
 }
 
+/** The failed call's error, for 'record login failure'. */
+const theFailure = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+/** What the member is told of a failed login (ERR-IDP-1), for 'tell the member why login failed'. */
+const whyTheLoginFailed = ({ event }: { event: { error: unknown } }) => ({
+  message: failureMessage(event.error),
+  code: isIdentityError(event.error) ? event.error.code : null,
+});
+
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
@@ -166,15 +174,9 @@ export const sessionMachine = setup({
         onError: {
           target: 'anonymous',
           actions: [
-            { type: 'record login failure', params: ({ event }) => ({ error: event.error }) },
+            { type: 'record login failure', params: theFailure },
             'forget member token',
-            {
-              type: 'tell the member why login failed',
-              params: ({ event }) => ({
-                message: failureMessage(event.error),
-                code: isIdentityError(event.error) ? event.error.code : null,
-              }),
-            },
+            { type: 'tell the member why login failed', params: whyTheLoginFailed },
           ],
         },
       },
@@ -204,7 +206,7 @@ export const sessionMachine = setup({
             guard: { type: 'the browser blocked the offered popup', params: ({ event }) => ({ error: event.error }) },
             target: 'anonymous',
             actions: [
-              { type: 'record login failure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'record login failure', params: theFailure },
               // The cookie goes as after any failed login (STATE-LOGIN-9); only the message is left out.
               'forget member token',
             ],
@@ -212,15 +214,9 @@ export const sessionMachine = setup({
           {
             target: 'anonymous',
             actions: [
-              { type: 'record login failure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'record login failure', params: theFailure },
               'forget member token',
-              {
-                type: 'tell the member why login failed',
-                params: ({ event }) => ({
-                  message: failureMessage(event.error),
-                  code: isIdentityError(event.error) ? event.error.code : null,
-                }),
-              },
+              { type: 'tell the member why login failed', params: whyTheLoginFailed },
             ],
           },
         ],
