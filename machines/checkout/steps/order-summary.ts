@@ -13,13 +13,13 @@ const createAnAccount = [
   { guard: not('the visitor is signed in'), target: 'loading the sign-up parts' },
 ] as const;
 
-/** Page 0 (PAGE0-1..6), with the sign-up dialog over it (docs/decisions/0009). */
 /**
  * PAGELOAD-3: the sign-in popup offered once on arrival, as an offer (nobody clicked), so the
  * session says nothing when the browser blocks it (ADR 0041). Used on arriving and on page 0.
  */
 export const offerTheSignIn = ['note the sign-in was offered', { type: 'open sign-in popup', params: { offered: true } }] as const;
 
+/** Page 0 (PAGE0-1..6), with the sign-up dialog over it (docs/decisions/0009). */
 export const orderSummary = checkoutSetup.createStateConfig({
   description: 'Page 0: the order, the sign-in popup and the sign-up dialog over it, and the firm a new firm admin creates.',
   initial: 'showing the order',

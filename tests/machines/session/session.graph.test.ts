@@ -15,6 +15,8 @@ type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
 
 let cookie: string[] = [];
 let told = 0;
+/** `told` as it was at the walk's previous step. */
+let toldBefore = 0;
 const logic = sessionMachine.provide({
   actors: {
     'check session': fromPromise(() => never()),
@@ -62,7 +64,6 @@ const model: GraphModel = {
   },
 };
 
-let toldBefore = 0;
 function checkSlices({ snapshot, event }: Step): void {
   const s = snapshot as SessionSnapshot;
   const c = s.context;
