@@ -28,9 +28,17 @@ export interface Variant {
   off: readonly StartupDevice[];
 }
 
-/** Every device on, each one off in turn, all off. */
-export function startupVariants(): Variant[] {
-  return [{ name: 'current', off: [] }, ...STARTUP_DEVICES.map((d) => ({ name: `no ${d}`, off: [d] })), { name: 'none', off: [...STARTUP_DEVICES] }];
+/**
+ * Every device on, each one off in turn, all off; BENCH_STARTUP_VARIANTS (a comma list of those
+ * names, e.g. "current,no task-chain") keeps only the ones named, for a quicker run of one question.
+ */
+export function startupVariants(only: string | undefined = process.env.BENCH_STARTUP_VARIANTS): Variant[] {
+  const all = [{ name: 'current', off: [] }, ...STARTUP_DEVICES.map((d) => ({ name: `no ${d}`, off: [d] })), { name: 'none', off: [...STARTUP_DEVICES] }];
+  if (only === undefined || only.trim() === '') return all;
+  const names = only.split(',').map((n) => n.trim());
+  const unknown = names.filter((n) => !all.some((v) => v.name === n));
+  if (unknown.length > 0) throw new Error(`BENCH_STARTUP_VARIANTS: unknown variant(s) ${unknown.join(', ')} (variants: ${all.map((v) => v.name).join(', ')})`);
+  return all.filter((v) => names.includes(v.name));
 }
 
 const dirOf = (v: Variant) => `dist-bench-startup-${v.name.replace(/\W+/g, '-')}`;

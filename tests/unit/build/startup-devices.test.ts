@@ -21,11 +21,16 @@ describe('start-up devices', () => {
   });
 
   it('the bench measures all on, each one off, and all off', () => {
-    expect(startupVariants().map((v) => [v.name, v.off.length])).toEqual([
+    expect(startupVariants('').map((v) => [v.name, v.off.length])).toEqual([
       ['current', 0],
       ['no paint-first', 1],
       ['no task-chain', 1],
       ['none', 2],
     ]);
+  });
+
+  it('the bench can measure only the variants named', () => {
+    expect(startupVariants('current, no task-chain').map((v) => v.name)).toEqual(['current', 'no task-chain']);
+    expect(() => startupVariants('current,no compile-hints')).toThrow(/no compile-hints/);
   });
 });
