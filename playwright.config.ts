@@ -8,7 +8,10 @@ export default defineConfig({
   outputDir: `test-results/${process.env.E2E_APP_PORT ?? 4183}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
+  // One worker: the specs of a run share its sandbox (each resets it before it starts). Every test
+  // stands alone, so scripts/e2e-shards.ts splits the suite by test, not by file, into shards that
+  // each have a sandbox of their own.
+  fullyParallel: true,
   workers: 1,
   retries: 0,
   reporter: [['list']],

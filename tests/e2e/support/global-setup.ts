@@ -43,8 +43,9 @@ async function buildAndServe(app: BuiltApp, outDir: string, port: number, settin
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  // The browser journeys' statechart coverage (tests/e2e/support/test.ts) is this run's alone.
-  clearBrowserRuns();
+  // The browser journeys' statechart coverage (tests/e2e/support/test.ts) is this run's alone
+  // (shards of one run share it: scripts/e2e-shards.ts clears it once for all of them).
+  if (process.env.E2E_KEEP_BROWSER_RUNS !== '1') clearBrowserRuns();
   const sandbox = await createSandbox({ port: sandboxPort, appOrigins: [appUrl, liveAppUrl], dataFile: null });
   const servers: PreviewServer[] = [];
   const close = async () => {
