@@ -6,7 +6,7 @@
 // (docs/decisions/0017): a toast raised before they mount waits in its store and shows when they
 // do, because Zag's toast group reads the store's visible toasts when it subscribes.
 import { createToaster, type CreateToasterReturn } from '@chakra-ui/react';
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { REQUEST_ID_TITLE, requestIdDescription, type Notice } from '../api/notices.ts';
 import { whenPageIsIdle } from '../lib/page-ready.ts';
 import { CHECKOUT_TOASTS, SIGN_UP_TOASTS } from './constants.ts';
@@ -76,7 +76,8 @@ export function AppToasters() {
       if (started) return;
       started = true;
       import('./toast-regions.tsx')
-        .then((m) => mounted && setRegions(() => m.ToastRegions))
+        // A transition: React renders the two regions in slices, not as one long task.
+        .then((m) => mounted && startTransition(() => setRegions(() => m.ToastRegions)))
         // A failed load (network gone) leaves the toasts in their stores; the next toast tries again.
         .catch(() => {
           started = false;

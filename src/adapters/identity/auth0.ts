@@ -106,7 +106,9 @@ export function createAuth0Identity(settings: IdentitySettings, redirectUri: str
     logInWithPopup() {
       // Before any await: the popup must open inside the click (popup blockers, rule SCOPE-14).
       const popup = openLoginPopup();
-      if (!popup) return Promise.reject(new IdentityError('popup_blocked'));
+      // Told in a task of its own: on arrival the blocked offer follows the session's answer, and
+      // the two re-renders together made one long task.
+      if (!popup) return nextTask().then(() => Promise.reject(new IdentityError('popup_blocked')));
       return withClient(async (sdk) => {
         try {
           await sdk.loginWithPopup({}, { popup, timeoutInSeconds: IDENTITY_CLIENT.popupTimeoutSeconds });

@@ -68,4 +68,20 @@ describe('the Auth0 client the identity adapter creates (CONST-44..52)', () => {
     await expect(identity.logInWithPopup()).resolves.toEqual({ id: 'auth0|member', email: 'member@example.com', name: 'Member' });
     expect(sdk.loginWithPopup).toHaveBeenCalledWith({}, { popup, timeoutInSeconds: 60 });
   });
+
+  it('PAGELOAD-3, SCOPE-14: a popup the browser blocked is reported as popup_blocked, one task later and without loading the SDK', async () => {
+    vi.stubGlobal('open', vi.fn(() => null));
+    const identity = createAuth0Identity(SETTINGS, 'https://checkout.example.com');
+    let settled = false;
+    const login = identity.logInWithPopup().finally(() => {
+      settled = true;
+    });
+    // Not in the task that asked: on arrival that task also renders the session's answer (ADR 0041).
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await expect(login).rejects.toMatchObject({ code: 'popup_blocked' });
+    expect(sdk.loginWithPopup).not.toHaveBeenCalled();
+    expect(sdk.constructed).toHaveLength(0);
+  });
 });
