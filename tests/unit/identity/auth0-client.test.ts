@@ -69,7 +69,7 @@ describe('the Auth0 client the identity adapter creates (CONST-44..52)', () => {
     expect(sdk.loginWithPopup).toHaveBeenCalledWith({}, { popup, timeoutInSeconds: 60 });
   });
 
-  it('PAGELOAD-3, SCOPE-14: a popup the browser blocked is reported as popup_blocked, one task later and without loading the SDK', async () => {
+  it('ERR-IDP-1, SCOPE-14: a popup the browser blocked is reported as popup_blocked, one task later and without loading the SDK', async () => {
     vi.stubGlobal('open', vi.fn(() => null));
     const identity = createAuth0Identity(SETTINGS, 'https://checkout.example.com');
     let settled = false;
