@@ -39,6 +39,10 @@ const whyTheLoginFailed = ({ event }: { event: { error: unknown } }) => ({
   message: failureMessage(event.error),
   code: isIdentityError(event.error) ? event.error.code : null,
 });
+/** Any failed login (STATE-LOGIN-6..9): the failure is recorded and the bks_token cookie goes. */
+const forgetTheFailedLogin = [{ type: 'record login failure', params: theFailure }, 'forget member token'] as const;
+/** ...and the member is told why (ERR-IDP-1), unless nobody asked for the login. */
+const failTheLogin = [...forgetTheFailedLogin, { type: 'tell the member why login failed', params: whyTheLoginFailed }] as const;
 
 export const sessionMachine = setup({
   types: {
@@ -171,14 +175,7 @@ export const sessionMachine = setup({
           target: 'loading member',
           actions: { type: 'finish login', params: ({ event }) => ({ user: event.output.user }) },
         },
-        onError: {
-          target: 'anonymous',
-          actions: [
-            { type: 'record login failure', params: theFailure },
-            'forget member token',
-            { type: 'tell the member why login failed', params: whyTheLoginFailed },
-          ],
-        },
+        onError: { target: 'anonymous', actions: failTheLogin },
       },
       on: { 'log out': { target: 'logging out' } },
     },
@@ -205,20 +202,10 @@ export const sessionMachine = setup({
           {
             guard: { type: 'the browser blocked the offered popup', params: ({ event }) => ({ error: event.error }) },
             target: 'anonymous',
-            actions: [
-              { type: 'record login failure', params: theFailure },
-              // The cookie goes as after any failed login (STATE-LOGIN-9); only the message is left out.
-              'forget member token',
-            ],
+            // The cookie goes as after any failed login (STATE-LOGIN-9); only the message is left out.
+            actions: forgetTheFailedLogin,
           },
-          {
-            target: 'anonymous',
-            actions: [
-              { type: 'record login failure', params: theFailure },
-              'forget member token',
-              { type: 'tell the member why login failed', params: whyTheLoginFailed },
-            ],
-          },
+          { target: 'anonymous', actions: failTheLogin },
         ],
       },
     },
