@@ -7,9 +7,9 @@ import { execFileSync } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { createSystem, defaultBaseConfig, defaultConfig } from '@chakra-ui/react';
-import { breakpoints as chakraBreakpoints, semanticTokens as chakraSemantic } from '@chakra-ui/react/theme';
-import { semanticColors } from '../../src/app/theme/colors.ts';
-import { appConfig } from '../../src/app/theme/system.ts';
+import { breakpoints as chakraBreakpoints } from '@chakra-ui/react/theme';
+import { allSemanticTokens, allTokens } from '../../src/app/theme/all-tokens.ts';
+import { appConfig, configWith } from '../../src/app/theme/system.ts';
 import { BREAKPOINTS_PX } from '../../src/app/constants.ts';
 import { spread } from './stats.ts';
 
@@ -18,16 +18,14 @@ const rounds = roundsArg > 0 ? Number(process.argv[roundsArg + 1]) : 15;
 const withTheme = (theme: Partial<NonNullable<typeof appConfig.theme>>) => ({ ...appConfig, theme: { ...appConfig.theme, ...theme } });
 const px = (n: number) => `${n}px`;
 
-const withDarkMode = { semanticTokens: { ...chakraSemantic, colors: semanticColors } };
 const withSpecWidths = {
   breakpoints: { ...chakraBreakpoints, narrow: px(BREAKPOINTS_PX.narrow), tablet: px(BREAKPOINTS_PX.mobile), nav: px(BREAKPOINTS_PX.nav), navWide: px(BREAKPOINTS_PX.navWide) },
 };
 
 const variants: Record<string, () => unknown> = {
   'app system': () => createSystem(defaultBaseConfig, appConfig),
-  '… with a dark mode in its semantic tokens': () => createSystem(defaultBaseConfig, withTheme(withDarkMode)),
   "… with the spec's widths as breakpoints too": () => createSystem(defaultBaseConfig, withTheme(withSpecWidths)),
-  '… with both (before 27 Nov 2026)': () => createSystem(defaultBaseConfig, withTheme({ ...withDarkMode, ...withSpecWidths })),
+  "… with all of Chakra's tokens": () => createSystem(defaultBaseConfig, configWith(allTokens, allSemanticTokens)),
   "Chakra's full default system": () => createSystem(defaultConfig),
 };
 

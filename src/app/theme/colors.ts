@@ -1,19 +1,13 @@
 // The spec's palette (section 9: black, slate grey, blue, light blue, alert red, light grey;
-// primary black, secondary blue) as Chakra tokens. Palettes no recipe of ours uses are dropped
-// to keep the system small and quick to create.
+// primary black, secondary blue) as Chakra tokens, over all of Chakra's colours; the system
+// keeps only those the app's styles reach (kept-tokens.ts).
 import { semanticTokens as chakraSemantic, tokens as chakraTokens } from '@chakra-ui/react/theme';
 import { THEME_COLORS } from '../constants.ts';
-
-// Kept: gray, red, orange (warning toasts), green, blue.
-const DROPPED_PALETTES = new Set(['yellow', 'teal', 'purple', 'pink', 'cyan']);
-
-const keep = <T extends Record<string, unknown>>(record: T): T =>
-  Object.fromEntries(Object.entries(record).filter(([name]) => !DROPPED_PALETTES.has(name))) as T;
 
 const v = (value: string) => ({ value });
 
 export const colorTokens = {
-  ...keep(chakraTokens.colors),
+  ...chakraTokens.colors,
   brand: {
     black: v(THEME_COLORS.black),
     slateGrey: v(THEME_COLORS.slateGrey),
@@ -31,7 +25,7 @@ const palette = (p: { solid: string; contrast: string; fg: string; subtle: strin
 const base = chakraSemantic.colors;
 
 export const semanticColors = {
-  ...keep(base),
+  ...base,
   bg: { ...base.bg, subtle: v('{colors.brand.lightGrey}'), error: v('{colors.red.50}'), info: v('{colors.brand.lightBlue}') },
   fg: { ...base.fg, DEFAULT: v('{colors.brand.black}'), muted: v('{colors.brand.slateGrey}'), error: v('{colors.brand.alertRed}'), info: v('{colors.brand.blue}') },
   border: { ...base.border, error: v('{colors.brand.alertRed}') },
