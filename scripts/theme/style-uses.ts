@@ -54,7 +54,8 @@ export function styleUsesIn(dir: string, isStyleProp: (name: string) => boolean,
             continue;
           }
           const key = nameOf(member.name);
-          const inner = key !== null && isStyleProp(key) && !isCondition(key) ? key : key !== null && isCondition(key) ? prop : null;
+          // A style key starts a prop; a condition or breakpoint keeps the prop it sits under.
+          const inner = key === null ? null : isCondition(key) ? prop : isStyleProp(key) ? key : null;
           visit(member.initializer, inner);
         }
         return;
