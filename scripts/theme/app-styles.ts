@@ -24,7 +24,10 @@ function recipeStyles(name: string, recipe: Recipe): Style[] {
   ];
 }
 
-const viewTexts = (): string[] => sourceFiles('src').filter((file) => !file.includes('/src/app/theme/')).map((file) => readFileSync(file, 'utf8'));
+let texts: string[] | undefined;
+/** The sources outside the theme, read once for both the lazy recipes and the written variables. */
+const viewTexts = (): string[] =>
+  (texts ??= sourceFiles('src').filter((file) => !file.startsWith('src/app/theme/')).map((file) => readFileSync(file, 'utf8')));
 
 /** Recipes that lazy views bring themselves (`recipe={dialogSlotRecipe}`), found by their import. */
 function lazyRecipes(texts: string[]): [string, Recipe][] {
@@ -50,7 +53,6 @@ export function appReach(system: SystemContext, styles: Style[]): TokenReach {
   for (const { style } of styles) reach.addStyle(style);
   reach.addCss(system.getGlobalCss());
   reach.addCss(system.getPreflightCss());
-  // Hand-written variables, like the dialog shade's `var(--chakra-colors-black-alpha-500)`.
-  for (const text of viewTexts()) reach.addCss(Object.fromEntries([...text.matchAll(/var\(--chakra-[\w\\.-]+\)/g)].map((m, i) => [`written${i}`, m[0]])));
+  for (const text of viewTexts()) reach.addWritten(text);
   return reach;
 }

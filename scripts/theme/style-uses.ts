@@ -12,12 +12,11 @@ export interface StyleUse {
   at: string;
 }
 
+/** The TypeScript sources under `dir` (declaration files left out), as paths that start with it. */
 export const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
-  });
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
+    .map((file) => join(dir, file));
 
 const nameOf = (name: ts.PropertyName | ts.JsxAttributeName): string | null =>
   ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : null;
@@ -41,7 +40,8 @@ export function styleUsesIn(dir: string, isStyleProp: (name: string) => boolean,
   const checker = program.getTypeChecker();
   const uses: StyleUse[] = [];
 
-  for (const file of program.getSourceFiles().filter((f) => files.includes(f.fileName))) {
+  const ours = new Set(files);
+  for (const file of program.getSourceFiles().filter((f) => ours.has(f.fileName))) {
     const at = (node: ts.Node) => `${relative(process.cwd(), file.fileName)}:${file.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
     const add = (prop: string, node: ts.Node, value: string) => uses.push({ prop, value, at: at(node) });
 

@@ -9,10 +9,18 @@ const VAR = /var\((--chakra-[\w\\.-]+)/g; // a dot comes escaped: --chakra-spaci
 const varsIn = (value: unknown): string[] => (typeof value === 'string' ? [...value.matchAll(VAR)].map((m) => m[1] as string) : []);
 
 /** Each declaration of a CSS object (selectors and at-rules nested), as [property, value]. */
-function declarations(css: unknown): [string, unknown][] {
+export function declarations(css: unknown): [string, unknown][] {
   if (typeof css !== 'object' || css === null) return [];
   return Object.entries(css as Css).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? declarations(value) : [[key, value] as [string, unknown]]));
 }
+
+type TokenExtensions = { cssVar?: { var: string }; negative?: boolean; virtual?: boolean; originalPath?: string[] };
+
+/** The CSS variable a token defines itself; none for a virtual one (`colorPalette.*`), set by styles. */
+export const ownVariable = (token: { extensions: object }): string | undefined => {
+  const { cssVar, virtual } = token.extensions as TokenExtensions;
+  return virtual ? undefined : cssVar?.var;
+};
 
 export class TokenReach {
   /** Variables read by a property that is not one of Chakra's variables: needed as they stand. */
@@ -42,6 +50,11 @@ export class TokenReach {
     }
   }
 
+  /** Counts the `var(--chakra-…)` written by hand in a source's text (the dialog shade's). */
+  addWritten(text: string): void {
+    for (const name of varsIn(text)) this.roots.add(name);
+  }
+
   /** Every variable the app's styles read, directly or through others. */
   neededVariables(): Set<string> {
     const needed = new Set<string>();
@@ -59,8 +72,10 @@ export class TokenReach {
     const needed = this.neededVariables();
     const names = new Set<string>();
     for (const token of this.system.tokens.allTokens) {
-      const { cssVar, negative, virtual, originalPath } = token.extensions as { cssVar?: { var: string }; negative?: boolean; virtual?: boolean; originalPath?: string[] };
-      if (virtual || !cssVar || !needed.has(cssVar.var)) continue;
+      const variable = ownVariable(token);
+      if (variable === undefined || !needed.has(variable)) continue;
+      // A negative step (`spacing.-4`) reads its positive one's variable: keep that token.
+      const { negative, originalPath } = token.extensions as TokenExtensions;
       names.add(negative && originalPath ? originalPath.join('.') : token.name);
     }
     return [...names].sort();

@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appSystem } from '../../../src/app/theme/system.ts';
 import { appReach, appStyles, type Style } from '../../../scripts/theme/app-styles.ts';
 import { fullSystem, KEPT_TOKENS_FILE, keptTokensSource } from '../../../scripts/theme/kept-tokens-file.ts';
-import type { TokenReach } from '../../../scripts/theme/token-reach.ts';
+import { declarations, ownVariable, type TokenReach } from '../../../scripts/theme/token-reach.ts';
 
 /** A CSS object without the Chakra variables that nothing reads (a palette's unused shades). */
 function withoutUnread(css: unknown, needed: Set<string>): unknown {
@@ -47,12 +47,8 @@ describe('the tokens the system keeps', { timeout: 120_000 }, () => {
   it('define every variable the styles read, with the value all tokens would give it', () => {
     const needed = reach.neededVariables();
     expect(withoutUnread(kept.getTokenCss(), needed)).toEqual(withoutUnread(full.getTokenCss(), needed));
-    const definedByKept = new Set(Object.keys(Object.values(Object.values(kept.getTokenCss())[0] as object)[0] as object));
-    const ownVariable = (token: { extensions: object }) => {
-      const { cssVar, virtual } = token.extensions as { cssVar?: { var: string }; virtual?: boolean };
-      return virtual ? [] : [cssVar?.var];
-    };
-    const tokenVariables = new Set(full.tokens.allTokens.flatMap(ownVariable));
+    const definedByKept = new Set(declarations(kept.getTokenCss()).map(([property]) => property));
+    const tokenVariables = new Set(full.tokens.allTokens.map(ownVariable));
     expect([...needed].filter((name) => tokenVariables.has(name) && !definedByKept.has(name))).toEqual([]);
   });
 });
