@@ -2,9 +2,9 @@
 // Reads the rule list from ../shared/spec-rules.md, or docs/spec-rules.md where ../shared is absent.
 // What counts as citing a rule is scripts/rules/cited-rules.ts: a test's title or a `// rule:`
 // comment in a test body that checks something.
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { citedRules } from './rules/cited-rules.ts';
+import { typeScriptFiles } from './source-files.ts';
 
 const rulesFile = ['../shared/spec-rules.md', 'docs/spec-rules.md'].find((p) => existsSync(p));
 if (!rulesFile) {
@@ -14,16 +14,8 @@ if (!rulesFile) {
 const ruleIds = [...readFileSync(rulesFile, 'utf8').matchAll(/^- \*\*([A-Z][A-Z0-9-]*-\d+)\*\*/gm)].map((m) => m[1] as string);
 const known = new Set(ruleIds);
 
-function files(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : /\.(ts|tsx)$/.test(name) ? [path] : [];
-  });
-}
-
 const cited = new Map<string, Set<string>>();
-for (const file of files('tests')) {
+for (const file of typeScriptFiles('tests')) {
   for (const id of citedRules(file, readFileSync(file, 'utf8'))) {
     if (!known.has(id)) continue;
     if (!cited.has(id)) cited.set(id, new Set());

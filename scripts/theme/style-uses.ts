@@ -2,9 +2,9 @@
 // (`p="4"`, `gap={{ base: '2', md: '3' }}`, `pe={wide ? '20' : '3'}`) and each style key in an
 // object literal, with constants followed through their literal types. The kept-tokens test
 // turns these into the Chakra tokens the app can reach.
-import { readdirSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { typeScriptFiles } from '../source-files.ts';
 
 export interface StyleUse {
   prop: string;
@@ -12,11 +12,8 @@ export interface StyleUse {
   at: string;
 }
 
-/** The TypeScript sources under `dir` (declaration files left out), as paths that start with it. */
-export const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts'))
-    .map((file) => join(dir, file));
+/** The TypeScript sources under `dir`, declaration files left out, as paths that start with it. */
+export const sourceFiles = (dir: string): string[] => typeScriptFiles(dir).filter((file) => !file.endsWith('.d.ts'));
 
 const nameOf = (name: ts.PropertyName | ts.JsxAttributeName): string | null =>
   ts.isIdentifier(name) || ts.isStringLiteral(name) ? name.text : null;

@@ -5,9 +5,10 @@
 // ERR-CHECKOUT-*, ERR-NETWORK-*), the page still usable, nothing typed lost, and after the user's
 // retry exactly one record of any write (PAY-2, CONFIRM-4, docs/decisions/0007). Prints the matrix.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Sandbox } from '../../../sandbox/server.ts';
+import { typeScriptFiles } from '../../../scripts/source-files.ts';
 import { createApi } from '../../../src/api/create-api.ts';
 import type { Http } from '../../../src/api/client.ts';
 import { createEnv, startMatrixSandbox } from './env.ts';
@@ -43,11 +44,7 @@ function callsTheAppMakes(): Set<string> {
   const unused = () => Promise.reject(new Error('not called'));
   const http: Http = { json: unused, jsonOrNull: unused, text: unused, send: unused };
   const names = Object.keys(createApi({ http, identity: { domain: 'http://id.test', clientId: 'c', connection: 'db' } }));
-  const files = ['src', 'machines'].flatMap((root) =>
-    readdirSync(root, { recursive: true, encoding: 'utf8' })
-      .map((file) => join(root, file))
-      .filter((file) => /\.(ts|tsx)$/.test(file) && !file.startsWith(join('src', 'api'))),
-  );
+  const files = ['src', 'machines'].flatMap((dir) => typeScriptFiles(dir)).filter((file) => !file.startsWith(join('src', 'api')));
   const source = files.map((file) => readFileSync(file, 'utf8')).join('\n');
   return new Set(names.filter((name) => new RegExp(`\\bapi\\.${name}\\(`).test(source)));
 }
