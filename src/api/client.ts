@@ -28,6 +28,8 @@ export interface CallOptions {
   quiet?: boolean;
   /** No toast at all, not even the request id: calls the user never asked for (tracking). */
   silent?: boolean;
+  /** Where this call's toasts go instead of the page's toast area (the sign-up flow's, CONST-37/38). */
+  notify?: Notify;
   signal?: AbortSignal;
   /** Sent as Idempotency-Key: the same key for every retry of one write, so it happens once. */
   idempotencyKey?: string;
@@ -121,7 +123,7 @@ export function createHttp(deps: HttpDeps): Http {
   const report = (failure: Failure, spec: CallOptions): never => {
     for (const notice of noticesFor(failure, spec)) {
       try {
-        deps.notify(notice);
+        (spec.notify ?? deps.notify)(notice);
       } catch (error) {
         // A broken toaster must not turn a known failure into a crash.
         console.warn('notify failed', error);

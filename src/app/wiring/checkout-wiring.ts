@@ -33,7 +33,7 @@ export function checkoutWiring(ports: AppPorts) {
         const answer = await api.checkOrgDiscount(input, { signal });
         return { allow: answer.allow };
       }),
-      'create the firm': createTheFirm(api),
+      'create the firm': createTheFirm(api, ports.notifySignUp),
       'watch session': watchSessionThroughSystem,
       account: accountWiring(ports),
       coupon: couponWiring(ports),

@@ -96,6 +96,18 @@ describe('error catalogue through the client', () => {
     expect(notices).toEqual([]);
   });
 
+  it("ERR-2, CONST-37: a call that names its own toast area sends every notice there, none to the page's", async () => {
+    server.use(mock.post(url('/v1/x'), () => HttpResponse.json({ requestStatus: 'req_9', errors: ['Firm store down'] }, { status: 500 })));
+    const { http, notices } = makeHttp();
+    const elsewhere: unknown[] = [];
+    await rejection(http.json({ method: 'POST', path: 'v1/x', auth: 'guest', json: {}, notify: (notice) => elsewhere.push(notice) }, Ok));
+    expect(elsewhere).toEqual([
+      { kind: 'request-id', requestId: 'req_9' },
+      { kind: 'error', message: 'Firm store down' },
+    ]);
+    expect(notices).toEqual([]);
+  });
+
   it('ERR-2 ERR-3: a quiet call still shows the persistent request-id toast of a 5xx answer', async () => {
     server.use(mock.post(url('/v1/x'), () => HttpResponse.json({ requestStatus: 'req_q', errors: ['Hidden'] }, { status: 500 })));
     const { http, notices } = makeHttp();
