@@ -65,6 +65,7 @@ function purchaseNow(context: CheckoutContext, system: Parameters<typeof applied
     total: context.total,
     subscriptions: context.subscriptions,
     paymentMethods: context.paymentMethods,
+    memberId: context.member?.id ?? null,
   });
 }
 

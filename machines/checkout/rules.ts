@@ -135,7 +135,7 @@ export function hasUnpaidCart(context: { member: unknown; products: readonly unk
 /**
  * What the payment child needs for 'confirm payment' and 'pay': the cart lines, the applied coupon
  * (coupon child), the tax rate (pricing child), the total (CONST-22: the repriced total, the cart's
- * amounts before the first price answer), the current subscriptions and the saved method.
+ * amounts before the first price answer), the current subscriptions, the saved method and the member.
  */
 export function buildPurchase(args: {
   products: readonly Pick<Product, 'price_id' | 'name' | 'audience' | 'amount'>[];
@@ -144,6 +144,7 @@ export function buildPurchase(args: {
   total: number | null;
   subscriptions: readonly Subscription[];
   paymentMethods: readonly PaymentMethod[];
+  memberId: string | null;
 }): Purchase {
   return {
     items: args.products.map((product) => ({ price_id: product.price_id, name: product.name, audience: product.audience })),
@@ -152,6 +153,7 @@ export function buildPurchase(args: {
     total: args.total ?? args.products.reduce((sum, product) => sum + product.amount, 0),
     subscriptions: currentSubscriptions(args.subscriptions),
     savedPaymentMethod: savedPaymentMethod(args.paymentMethods),
+    memberId: args.memberId,
   };
 }
 

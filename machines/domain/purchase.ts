@@ -16,6 +16,8 @@ export interface CreateSubscriptionInput {
   txr: string | null;
   /** The same key for every retry of one submit, so the provider never charges twice. */
   idempotencyKey: string;
+  /** ENTITY-13: in the pay flow (page 2) the payload also names the paying member. */
+  memberId?: string;
 }
 
 export interface CreateGuestSubscriptionInput extends CreateSubscriptionInput {

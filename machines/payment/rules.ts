@@ -41,6 +41,8 @@ export interface Purchase {
   subscriptions: readonly Pick<Subscription, 'id' | 'name'>[];
   /** The saved payment method shown on page 1 (and used for the phone on page 2). */
   savedPaymentMethod: PaymentMethod | null;
+  /** The signed-in member who pays; the pay flow's create call names them (ENTITY-13). */
+  memberId: string | null;
 }
 
 export type PurchaseFlow = 'confirm' | 'pay';

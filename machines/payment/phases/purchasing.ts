@@ -85,6 +85,8 @@ export const purchasing = paymentSetup.createStateConfig({
             coupon: purchase.coupon,
             txr: purchase.taxRateId,
             idempotencyKey: present(context.idempotency, 'the idempotency key').key,
+            // ENTITY-13: the pay flow's payload carries the member; page 1's confirm does not.
+            ...(context.flow === 'pay' && purchase.memberId !== null ? { memberId: purchase.memberId } : {}),
           };
         },
         onDone: {

@@ -95,7 +95,7 @@ export function prorate(http: Http, input: ProrateInput, options: CallOptions = 
   );
 }
 
-/** POST /v1/are/checkout/subscription/create as a member (rules API-5/6, COUPON-6, COUPON-10). */
+/** POST /v1/are/checkout/subscription/create as a member (rules API-5/6, COUPON-6, COUPON-10, ENTITY-13). */
 export function createSubscription(http: Http, input: CreateSubscriptionInput, options: CallOptions = {}): Promise<CreatedSubscription> {
   return http.json(
     {
@@ -109,6 +109,7 @@ export function createSubscription(http: Http, input: CreateSubscriptionInput, o
         products: input.priceIds.map((price_id) => ({ price_id, qty: ITEM_QUANTITY, address_id: '' })),
         coupon: couponForCall(input.coupon) ?? '',
         txr: input.txr,
+        ...(input.memberId === undefined ? {} : { member: { memberId: input.memberId } }),
       },
     },
     CreatedSubscriptionSchema,

@@ -102,15 +102,15 @@ describe('checkout rules', () => {
     expect(isArePurchase(['CSE Pro 1-Month Subscription'])).toBe(false);
   });
 
-  it('CONST-22: the purchase carries the repriced total, else the cart amounts, and current subscriptions only', () => {
+  it('CONST-22, ENTITY-13: the purchase carries the repriced total, else the cart amounts, current subscriptions only, and the member', () => {
     const products = [productFor(PRICE.essentials)];
     const subscriptions = [...subscriptionsFor('member@example.com'), { ...subscriptionsFor('cse.member@example.com')[0]!, status: 'canceled' as const }];
-    const purchase = buildPurchase({ products, coupon: 'WELCOME10', taxRateId: 'txr_us_ca', total: null, subscriptions, paymentMethods: paymentMethodsFor('member@example.com') });
-    expect(purchase).toMatchObject({ coupon: 'WELCOME10', taxRateId: 'txr_us_ca', total: 29900 });
+    const purchase = buildPurchase({ products, coupon: 'WELCOME10', taxRateId: 'txr_us_ca', total: null, subscriptions, paymentMethods: paymentMethodsFor('member@example.com'), memberId: 'mem_member' });
+    expect(purchase).toMatchObject({ coupon: 'WELCOME10', taxRateId: 'txr_us_ca', total: 29900, memberId: 'mem_member' });
     expect(purchase.items).toEqual([{ price_id: PRICE.essentials, name: 'Architecture Essentials 12-Month Subscription', audience: 'individual' }]);
     expect(purchase.subscriptions.map((s) => s.id)).toEqual(['sub_member_pro']);
     expect(purchase.savedPaymentMethod?.id).toBe('pm_member_visa');
-    expect(buildPurchase({ products, coupon: null, taxRateId: null, total: 26910, subscriptions: [], paymentMethods: [] }).total).toBe(26910);
+    expect(buildPurchase({ products, coupon: null, taxRateId: null, total: 26910, subscriptions: [], paymentMethods: [], memberId: null }).total).toBe(26910);
   });
 });
 

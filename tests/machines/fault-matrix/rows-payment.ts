@@ -51,7 +51,7 @@ async function confirmRun(env: Env, items: Purchase['items']): Promise<Run> {
   await env.signInAs(MEMBER);
   const [saved] = await env.api.loadPaymentMethods();
   if (!saved) throw new Error('member@example.com has no saved card');
-  const purchase: Purchase = { items, coupon: null, taxRateId: 'txr_us_ca', total: 15980, subscriptions: [CURRENT_ARE], savedPaymentMethod: saved };
+  const purchase: Purchase = { items, coupon: null, taxRateId: 'txr_us_ca', total: 15980, subscriptions: [CURRENT_ARE], savedPaymentMethod: saved, memberId: 'mem_1' };
   const h = host(paymentWiring(env.ports), {}, 'payment');
   h.child.send({ type: 'accept renewal terms', accepted: true });
   const paid = () => h.told.some((e) => e.type === 'payment succeeded');

@@ -5,6 +5,23 @@ import type { CardConfirmation } from '../../../machines/payment/card-provider-p
 import { ARE_EXPERT, FIRM_EXPERT, apiError, completeForm, created, declined, deferred, harness, purchase, readyToPay, succeeded } from './support.ts';
 import type { CreatedSubscription } from '../../../machines/domain/subscription.ts';
 
+describe('Pay: who pays', () => {
+  it("ENTITY-13: the pay flow's create names the member; page 1's confirm does not", async () => {
+    const paying = harness();
+    readyToPay(paying, completeForm());
+    paying.send({ type: 'pay', purchase: purchase({ memberId: 'mem_7' }) });
+    await paying.settled();
+    expect(paying.spies.create.mock.calls[0]?.[0]).toMatchObject({ memberId: 'mem_7' });
+
+    const confirming = harness();
+    confirming.send({ type: 'accept renewal terms', accepted: true });
+    confirming.send({ type: 'confirm payment', purchase: purchase({ memberId: 'mem_7' }) });
+    await confirming.settled();
+    expect(confirming.spies.create).toHaveBeenCalledTimes(1);
+    expect(confirming.spies.create.mock.calls[0]?.[0]).not.toHaveProperty('memberId');
+  });
+});
+
 describe('Pay: when the form may be submitted', () => {
   it('needs the payment element complete (VALID-CHECKOUT-1)', async () => {
     const h = harness();

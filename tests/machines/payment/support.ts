@@ -42,6 +42,7 @@ export function purchase(overrides: Partial<Purchase> = {}): Purchase {
     total: 37430,
     subscriptions: [],
     savedPaymentMethod: SAVED_VISA,
+    memberId: 'mem_1',
     ...overrides,
   };
 }

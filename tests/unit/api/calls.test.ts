@@ -134,6 +134,15 @@ describe('creating and completing subscriptions', () => {
     expect(toPaymentResponse(answer)).toEqual({ cartId: 'cart_1', subId: 'sub_1', clientSecret: 'pi_1_secret_abc' });
   });
 
+  it('ENTITY-13: the pay flow\'s member create names the member; without a member id the key is left out', async () => {
+    const seen = capture('post', '/v1/are/checkout/subscription/create', answerJson(created));
+    const { api } = setup();
+    await api.createSubscription({ customer: details, priceIds: ['price_a'], txr: null, idempotencyKey: 'key-3', memberId: 'mem_42' });
+    await api.createSubscription({ customer: details, priceIds: ['price_a'], txr: null, idempotencyKey: 'key-4' });
+    expect(seen[0]?.body).toMatchObject({ member: { memberId: 'mem_42' } });
+    expect(seen[1]?.body).not.toHaveProperty('member');
+  });
+
   it('COUPON-6: the member create upper-cases a coupon', async () => {
     const seen = capture('post', '/v1/are/checkout/subscription/create', answerJson(created));
     const { api } = setup();

@@ -151,6 +151,7 @@ describe('provider errors', () => {
       total: 19208,
       subscriptions: [],
       savedPaymentMethod: null,
+      memberId: 'mem_1',
     };
     payment.send({ type: 'card form changed', form: COMPLETE_FORM });
     payment.send({ type: 'accept renewal terms', accepted: true });
