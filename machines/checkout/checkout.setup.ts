@@ -167,6 +167,8 @@ export const checkoutSetup = setup({
     'track price': (_, _params: { origin: string; priceId: string }) => notProvided('track price'),
     /** API-40: the app adds the origin and the referrer it reads from the browser. */
     'record checkout origin': (_, _params: { priceId: string }) => notProvided('record checkout origin'),
+    /** STORAGE-4: store the 'direct to payment info' flag before a login Proceed starts. */
+    'save direct to payment flag': (_args) => notProvided('save direct to payment flag'),
     /** CHECKOUT-FLOW-6: remove the stored 'direct to payment info' flag. */
     'clear direct to payment flag': (_args) => notProvided('clear direct to payment flag'),
     /** PAY-12. */
@@ -210,6 +212,7 @@ export const checkoutSetup = setup({
     'note the sign-in was offered': assign({ signInOffered: true, signInError: null }),
     'forget the sign-in error': assign({ signInError: null }),
     'note the sign-in failed': assign((_, params: { message: string }) => ({ signInError: params.message })),
+    'remember the direct to payment flag': assign({ directToPaymentInfo: true }),
     'forget the direct to payment flag': assign({ directToPaymentInfo: false }),
     /** SAVECARD-1/2. */
     'choose the payment form': assign(({ context }) => ({

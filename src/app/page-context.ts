@@ -38,6 +38,11 @@ export function readDirectToPaymentInfo(sessionStore: KeyValueStore): boolean {
   return sessionStore.get(DIRECT_TO_PAYMENT_STORAGE_KEY) === 'true';
 }
 
+/** STORAGE-4: the flag saved before the login a Proceed starts. */
+export function saveDirectToPaymentInfo(sessionStore: KeyValueStore): void {
+  sessionStore.set(DIRECT_TO_PAYMENT_STORAGE_KEY, 'true');
+}
+
 /** CHECKOUT-FLOW-6: the flag is cleared once it has sent the member to page 1. */
 export function clearDirectToPaymentInfo(sessionStore: KeyValueStore): void {
   sessionStore.remove(DIRECT_TO_PAYMENT_STORAGE_KEY);

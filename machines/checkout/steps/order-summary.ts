@@ -19,6 +19,15 @@ const createAnAccount = [
  */
 export const offerTheSignIn = ['note the sign-in was offered', { type: 'open sign-in popup', params: { offered: true } }] as const;
 
+/**
+ * STORAGE-4: Proceed's login saves the 'direct to payment info' flag first, so a visitor who ends
+ * up signed in some other way (the popup closed or blocked, a sign-in in another tab, then a
+ * reload) comes back to page 1 (CHECKOUT-FLOW-5); the login this Proceed opens uses it up too.
+ */
+const saveTheWayToPayment = ['remember the direct to payment flag', 'save direct to payment flag'] as const;
+/** CHECKOUT-FLOW-6: a sign-in through the dialog leads to the payment pages too, so a saved flag is used up. */
+const useUpTheWayToPayment = ['forget the direct to payment flag', 'clear direct to payment flag'] as const;
+
 /** Page 0 (PAGE0-1..6), with the sign-up dialog over it (docs/decisions/0009). */
 export const orderSummary = checkoutSetup.createStateConfig({
   description: 'Page 0: the order, the sign-in popup and the sign-up dialog over it, and the firm a new firm admin creates.',
@@ -34,7 +43,7 @@ export const orderSummary = checkoutSetup.createStateConfig({
           { guard: 'the member may not buy this plan' },
           { guard: 'the visitor is signed in', target: GETTING_READY_TO_PAY },
           // PAGE0-4 (the popup counts as offered: no second one on arrival).
-          { target: 'waiting for sign-in', actions: ['note the sign-in was offered', 'open sign-in popup'] },
+          { target: 'waiting for sign-in', actions: ['note the sign-in was offered', ...saveTheWayToPayment, 'open sign-in popup'] },
         ],
         // A member refused (PAGELOAD-5) is being logged out: page 0 stays.
         'member signed in': {
@@ -74,7 +83,7 @@ export const orderSummary = checkoutSetup.createStateConfig({
         },
         'signed out': { target: 'showing the order' },
         // PAGELOAD-3: a blocked popup leaves the button working.
-        'proceed to checkout': { actions: ['forget the sign-in error', 'open sign-in popup'] },
+        'proceed to checkout': { actions: ['forget the sign-in error', ...saveTheWayToPayment, 'open sign-in popup'] },
         // A popup still open (or silently blocked) does not stop the dialog.
         'create an account': createAnAccount,
       },
@@ -143,8 +152,8 @@ export const orderSummary = checkoutSetup.createStateConfig({
         'sign-in refused': { target: 'showing the order', actions: 'forget the firm to create' },
         'member signed in': [
           // API-36: member calls need the session's bearer token, so the firm comes now.
-          { guard: 'a firm waits to be created', target: 'creating the firm', actions: 'tell the session the login was handled' },
-          { target: GETTING_READY_TO_PAY, actions: 'tell the session the login was handled' },
+          { guard: 'a firm waits to be created', target: 'creating the firm', actions: [...useUpTheWayToPayment, 'tell the session the login was handled'] },
+          { target: GETTING_READY_TO_PAY, actions: [...useUpTheWayToPayment, 'tell the session the login was handled'] },
         ],
         'sign-in failed': {
           target: 'showing the order',

@@ -11,7 +11,7 @@ import {
   type LoadProductInput,
 } from '../../../machines/checkout/checkout.machine.ts';
 import { watchSessionThroughSystem } from '../../../machines/session/watch-session.ts';
-import { clearDirectToPaymentInfo } from '../page-context.ts';
+import { clearDirectToPaymentInfo, saveDirectToPaymentInfo } from '../page-context.ts';
 import { NOMA_EMAIL_STORAGE_KEY } from '../constants.ts';
 import { accountWiring } from './account-wiring.ts';
 import type { AppPorts } from './app-ports.ts';
@@ -49,6 +49,7 @@ export function checkoutWiring(ports: AppPorts) {
       'go to dashboard': () => navigation.assign(config.urls.learn),
       'track price': (_, params) => void api.trackPrice(params.priceId),
       'record checkout origin': () => void api.trackCheckoutOrigin({ origin: page.href(), referrer: page.referrer() }),
+      'save direct to payment flag': () => saveDirectToPaymentInfo(browser.sessionStore),
       'clear direct to payment flag': () => clearDirectToPaymentInfo(browser.sessionStore),
       'push purchase events': (_, params) => {
         for (const event of purchaseEvents(params)) browser.analytics.push(event);

@@ -30,6 +30,7 @@ export type Logged =
   | { name: 'open sign-in popup'; offered: boolean }
   | { name: 'tell the session the login was handled' }
   | { name: 'open network dialog'; reason: NetworkReason }
+  | { name: 'save direct to payment flag' }
   | { name: 'clear direct to payment flag' }
   | { name: 'push purchase events'; analytics: PurchaseAnalytics }
   | { name: 'report abandoned checkout'; priceIds: string[] }

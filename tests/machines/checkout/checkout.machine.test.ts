@@ -251,6 +251,65 @@ describe('sign-in popup and Proceed to Checkout', () => {
   });
 });
 
+describe("saving the 'direct to payment info' flag", () => {
+  const names = (t: CheckoutHarness) => t.log.map((entry) => entry.name);
+
+  it('STORAGE-4: a signed-out Proceed saves the flag before its login popup; the sign-in it opens reaches page 1 and clears it', async () => {
+    const t = startCheckout({ priceId: PRICE.essentials });
+    t.session.signOut();
+    await settle();
+    t.session.fail(); // the popup offered on arrival was closed: page 0 shows the order
+    await settle();
+    expect(t.count('save direct to payment flag')).toBe(0);
+    t.actor.send({ type: 'proceed to checkout' });
+    const order = names(t);
+    expect(order.lastIndexOf('save direct to payment flag')).toBeLessThan(order.lastIndexOf('open sign-in popup'));
+    expect(t.count('save direct to payment flag')).toBe(1);
+    t.session.signIn('member@example.com');
+    await t.untilPage(1);
+    expect(t.count('clear direct to payment flag')).toBe(1);
+    expect(t.snapshot().context.directToPaymentInfo).toBe(false);
+  });
+
+  it('STORAGE-4, CHECKOUT-FLOW-5: Proceed while the offered popup waits saves it too; with that popup closed, a sign-in found later still goes to page 1', async () => {
+    const t = startCheckout({ priceId: PRICE.essentials });
+    t.session.signOut();
+    await settle();
+    t.actor.send({ type: 'proceed to checkout' });
+    expect(t.count('save direct to payment flag')).toBe(1);
+    t.session.fail();
+    await settle();
+    expect(t.page()).toBe(0);
+    expect(t.count('clear direct to payment flag')).toBe(0);
+    t.session.signIn('member@example.com'); // signed in elsewhere, the session finds the member
+    await t.untilPage(1);
+    expect(t.count('clear direct to payment flag')).toBe(1);
+  });
+
+  it("CHECKOUT-FLOW-6: a Proceed whose popup was closed, then 'Welcome Back!' in the dialog: the dialog's sign-in uses the saved flag up", async () => {
+    const t = startCheckout({ priceId: PRICE.essentials });
+    t.session.signOut();
+    await settle();
+    t.actor.send({ type: 'proceed to checkout' });
+    t.session.fail();
+    await settle();
+    t.actor.send({ type: 'create an account' });
+    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
+    t.actor.send({ type: 'signed in with password', authToken: 'tok_back', email: 'member@example.com' });
+    t.session.signIn('member@example.com');
+    await t.untilPage(1);
+    expect(t.count('clear direct to payment flag')).toBe(1);
+    expect(t.snapshot().context.directToPaymentInfo).toBe(false);
+  });
+
+  it('STORAGE-4: a signed-in member\'s Proceed needs no login and saves nothing', async () => {
+    const t = await signedInOn(PRICE.essentials, 'member@example.com');
+    t.actor.send({ type: 'proceed to checkout' });
+    await t.untilPage(1);
+    expect(t.count('save direct to payment flag')).toBe(0);
+  });
+});
+
 describe('already subscribed and firm plan', () => {
   it('ALREADY-SUB-1, ALREADY-SUB-2, ROLE-9: cse.member@example.com on the CSE product: the message replaces the card, no checkout button', async () => {
     const t = await signedInOn(PRICE.csePro, 'cse.member@example.com');

@@ -257,6 +257,7 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
       'record checkout origin': (_, params) => log.push({ name: 'record checkout origin', ...params }),
       'open sign-in popup': (_, params) => log.push({ name: 'open sign-in popup', offered: params?.offered === true }),
       'tell the session the login was handled': () => log.push({ name: 'tell the session the login was handled' }),
+      'save direct to payment flag': () => log.push({ name: 'save direct to payment flag' }),
       'clear direct to payment flag': () => log.push({ name: 'clear direct to payment flag' }),
       'push purchase events': (_, params) => log.push({ name: 'push purchase events', analytics: params }),
       'report abandoned checkout': (_, params) => log.push({ name: 'report abandoned checkout', priceIds: params.priceIds }),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   clearDirectToPaymentInfo,
   readDirectToPaymentInfo,
+  saveDirectToPaymentInfo,
   readOrganisation,
   readNomaEmail,
   readPageContext,
@@ -65,8 +66,10 @@ describe('the organisation of query o', () => {
 });
 
 describe("the 'direct to payment info' flag", () => {
-  it('STORAGE-4, CHECKOUT-FLOW-5: read from session storage; CHECKOUT-FLOW-6: cleared', () => {
-    const store = memoryStore({ directToPaymentInfo: 'true' });
+  it('STORAGE-4, CHECKOUT-FLOW-5: saved to and read from session storage; CHECKOUT-FLOW-6: cleared', () => {
+    const store = memoryStore();
+    expect(readDirectToPaymentInfo(store)).toBe(false);
+    saveDirectToPaymentInfo(store);
     expect(readDirectToPaymentInfo(store)).toBe(true);
     clearDirectToPaymentInfo(store);
     expect(readDirectToPaymentInfo(store)).toBe(false);
