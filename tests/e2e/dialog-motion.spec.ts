@@ -23,25 +23,35 @@ interface Frame {
   shade: number;
   /** CSS animations running on Chakra's dialog content and backdrop (none expected: framer-motion replaces them). */
   cssAnimations: string[];
+  /** Read when the page changed (before any paint) rather than at an animation frame. */
+  onInsert: boolean;
 }
 
-/** Records, every animation frame while a dialog is open, how opaque its title and shade are. */
+/**
+ * Records how opaque an open dialog's title and shade are: every animation frame, and whenever the
+ * page changes, before it is painted. On a loaded machine a frame can miss the whole 0.22 s fade,
+ * so the reading taken when the dialog is put on the page is what shows it began.
+ */
 async function watchDialog(page: Page): Promise<void> {
   await page.evaluate(() => {
     const frames: Frame[] = [];
     (window as unknown as { dialogFrames: Frame[] }).dialogFrames = frames;
     const shown = (el: Element | null): number => (el === null ? 1 : Number(getComputedStyle(el).opacity) * shown(el.parentElement));
-    const tick = () => {
+    const read = (onInsert: boolean) => {
       const title = document.querySelector('[role=dialog] h2');
       const backdrop = document.querySelector('.chakra-dialog__backdrop');
-      if (title !== null && backdrop !== null) {
-        const content = title.closest('[role=dialog]');
-        frames.push({
-          title: shown(title),
-          shade: shown(backdrop.firstElementChild),
-          cssAnimations: [content, backdrop].map((el) => (el === null ? 'none' : getComputedStyle(el).animationName)).filter((name) => name !== 'none'),
-        });
-      }
+      if (title === null || backdrop === null) return;
+      const content = title.closest('[role=dialog]');
+      frames.push({
+        title: shown(title),
+        shade: shown(backdrop.firstElementChild),
+        cssAnimations: [content, backdrop].map((el) => (el === null ? 'none' : getComputedStyle(el).animationName)).filter((name) => name !== 'none'),
+        onInsert,
+      });
+    };
+    new MutationObserver(() => read(true)).observe(document.body, { childList: true, subtree: true });
+    const tick = () => {
+      read(false);
       if (frames.length < 2000) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
@@ -78,10 +88,10 @@ test('SIGNUP-1: the sign-up dialog and its shade move in once the motion code ha
   await arriveSignedOut(page);
   await expect.poll(() => motionFetched(page), { timeout: 10_000 }).toBe(true);
   const frames = await openWatchAndEscape(page);
-  expect(frames.length).toBeGreaterThan(5);
-  // Part way in at some frame, and fully shown at the end of the opening.
-  expect(frames.some((frame) => frame.title > 0.02 && frame.title < 0.9)).toBe(true);
-  expect(frames.some((frame) => frame.shade > 0.02 && frame.shade < 0.9)).toBe(true);
+  expect(frames.filter((frame) => !frame.onInsert).length).toBeGreaterThan(0);
+  // Put on the page (nearly) transparent, and fully shown at the end of the opening.
+  expect(Math.min(...frames.map((frame) => frame.title))).toBeLessThan(0.9);
+  expect(Math.min(...frames.map((frame) => frame.shade))).toBeLessThan(0.9);
   const settled = frames.filter((frame) => frame.title === 1);
   expect(settled.length).toBeGreaterThan(0);
   expect(frames.flatMap((frame) => frame.cssAnimations)).toEqual([]);
@@ -113,12 +123,16 @@ test('SCOPE-6, COUPON-2: a repriced total moves in', async ({ page }) => {
   await expect.poll(() => motionFetched(page), { timeout: 10_000 }).toBe(true);
   const total = summaryRow(page, 'Total');
   const before = (await total.innerText()).trim();
+  // Every animation frame, and whenever the total's text changes (before it is painted: a loaded
+  // machine can paint no frame of the fade).
   await total.evaluate((dd) => {
     const seen: number[] = [];
     (window as unknown as { totalOpacity: number[] }).totalOpacity = seen;
     const shown = (el: Element | null): number => (el === null ? 1 : Number(getComputedStyle(el).opacity) * shown(el.parentElement));
+    const read = () => seen.push(shown(dd.querySelector('[aria-live] > *') ?? dd));
+    new MutationObserver(read).observe(dd, { childList: true, subtree: true, characterData: true });
     const tick = () => {
-      seen.push(shown(dd.querySelector('[aria-live] > *') ?? dd));
+      read();
       if (seen.length < 2000) requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
@@ -127,7 +141,8 @@ test('SCOPE-6, COUPON-2: a repriced total moves in', async ({ page }) => {
   await expect(total).not.toHaveText(before);
   await page.waitForTimeout(600);
   const seen = await page.evaluate(() => (window as unknown as { totalOpacity: number[] }).totalOpacity);
-  expect(seen.some((opacity) => opacity > 0.02 && opacity < 0.9)).toBe(true);
+  // The new total comes in (nearly) transparent, and is fully shown at the end.
+  expect(Math.min(...seen)).toBeLessThan(0.9);
   expect(seen.at(-1)).toBe(1);
 });
 
