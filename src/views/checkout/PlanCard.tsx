@@ -1,11 +1,11 @@
 // One plan in the order summary: individual plans get the summary card with features and extras
-// (SUMMARY-7, SUMMARY-9..18), group plans a simpler card (SUMMARY-8). Prices are left out once
-// the checkout is complete (SUMMARY-19).
-import { Badge, Box, Flex, Heading, Text } from '@chakra-ui/react';
+// (SUMMARY-7, SUMMARY-9..18), group plans a simpler card (SUMMARY-8) with the same extras in a
+// plainer form. Prices are left out once the checkout is complete (SUMMARY-19).
+import { Badge, Box, Flex, Heading } from '@chakra-ui/react';
 import { struckBasePrice } from '../../../machines/checkout/selectors.ts';
 import { billingLabel } from '../../lib/money.ts';
-import { featuresOf, planTitle } from './plan-display.ts';
-import { PlanFeatures } from './PlanFeatures.tsx';
+import { planTitle } from './plan-display.ts';
+import { PlanFeatures, PlanFeaturesInLine } from './PlanFeatures.tsx';
 import { PlanPrice } from './PlanPrice.tsx';
 import type { Product } from '../../../machines/domain/product.ts';
 
@@ -37,16 +37,11 @@ function PlanHeader({ product, discount, pricesHidden }: PlanCardProps) {
 export function PlanCard(props: PlanCardProps) {
   const { product } = props;
   if (product.audience === 'group') {
-    // SUMMARY-8: the simpler card: name, billing label, price and the features in one line.
-    const features = featuresOf(product.product_details);
+    // SUMMARY-8: the simpler card: name, billing label, price, the name's extras and the features in one line.
     return (
       <Box as="li" listStyleType="none" borderWidth="1px" borderColor="border" borderRadius="l2" p="4" bg="white" data-card="group">
         <PlanHeader {...props} />
-        {features.length > 0 && (
-          <Text mt="2" fontSize="sm" color="fg.muted">
-            {features.join(' · ')}
-          </Text>
-        )}
+        <PlanFeaturesInLine name={product.name} details={product.product_details} />
       </Box>
     );
   }

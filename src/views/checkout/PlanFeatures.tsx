@@ -11,6 +11,36 @@ const HIGHLIGHT_TEXTS: Record<PlanHighlight, string> = {
   'guided study process': SUMMARY_TEXTS.guidedStudy,
 };
 
+/**
+ * The simpler card's version (SUMMARY-8): the same name-based extras (SUMMARY-15..18), each its own
+ * element, and the features on one line, without icons.
+ */
+export function PlanFeaturesInLine({ name, details }: { name: string; details: string }) {
+  const extras = planExtras(name);
+  const features = featuresOf(details);
+  return (
+    <>
+      {extras.highlights.length > 0 && (
+        <Flex as="p" mt="2" columnGap="3" rowGap="1" wrap="wrap" fontSize="sm" fontWeight="600" color="brand.blue">
+          {extras.highlights.map((highlight) => (
+            <span key={highlight}>{HIGHLIGHT_TEXTS[highlight]}</span>
+          ))}
+        </Flex>
+      )}
+      {extras.allDivisions && (
+        <Text mt="2" fontSize="sm" fontWeight="600">
+          {SUMMARY_TEXTS.allDivisions}
+        </Text>
+      )}
+      {features.length > 0 && (
+        <Text mt={extras.allDivisions ? '1' : '2'} fontSize="sm" color="fg.muted">
+          {features.join(' · ')}
+        </Text>
+      )}
+    </>
+  );
+}
+
 export function PlanFeatures({ name, details }: { name: string; details: string }) {
   const extras = planExtras(name);
   const highlights = extras.highlights.map((highlight) => HIGHLIGHT_TEXTS[highlight]);

@@ -76,7 +76,7 @@ describe('order summary panel', () => {
     expect(titles).toEqual(['Architecture Essentials', 'ARE 5.0 Standard']);
   });
 
-  it('SUMMARY-8: a group plan gets the simpler card, without the extras', async () => {
+  it('SUMMARY-8: a group plan gets the simpler card; a name without extras shows none', async () => {
     await showSummary(PRICE.firmEssentials);
     const card = within(panel()).getAllByRole('listitem')[0];
     expect(card).toHaveAttribute('data-card', 'group');
@@ -84,6 +84,16 @@ describe('order summary panel', () => {
     expect(card).toHaveTextContent('Yearly');
     expect(card).toHaveTextContent('$999.00/yr');
     expect(card).toHaveTextContent('Software tutorials for every seat · Firm progress dashboard · Priority support');
+    expect(within(card!).queryByText('Included for all 6 ARE divisions:')).toBeNull();
+  });
+
+  it("SUMMARY-8, SUMMARY-15, SUMMARY-16, SUMMARY-18: the simpler card of a firm's ARE 5.0 Expert plan shows the name's extras too", async () => {
+    await showSummary(PRICE.firmExpert);
+    const card = within(panel()).getAllByRole('listitem')[0]!;
+    expect(card).toHaveAttribute('data-card', 'group');
+    expect(within(card).getByText('Pass the ARE Guarantee')).toBeVisible();
+    expect(within(card).getByText('Guided Study Process')).toBeVisible();
+    expect(within(card).getByText('Included for all 6 ARE divisions:')).toBeVisible();
   });
 
   it('SUMMARY-3 SUMMARY-4 SUMMARY-6: Update Selection goes to the individual pricing page and the checkout records the return (returnToPricingPage, in the wiring)', async () => {
