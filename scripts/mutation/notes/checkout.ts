@@ -2,6 +2,8 @@
 import type { SurvivorNotes } from '../survivor-note.ts';
 
 export const notes: SurvivorNotes = {
+  "machines/checkout/checkout.setup.ts | memberId: context.member?.id ?? null, | OptionalChaining → context.member.id":
+    { equivalent: "a purchase is built only for Pay and Confirm Payment, on pages 1 and 2, which a visitor reaches only signed in, so the member is never null there" },
   "machines/checkout/checkout.machine.ts | invoke: { id: 'watch session', src: 'watch session' }, | StringLiteral → \"\"":
     { equivalent: "nobody sends to or reads the invoked call by its id (the app and the views find children by their systemId); xstate accepts any id" },
   "machines/checkout/checkout.machine.ts | id: 'load product', | StringLiteral → \"\"":
@@ -32,7 +34,7 @@ export const notes: SurvivorNotes = {
     { equivalent: "(the step skipped or unnamed) 'waiting for sign-in' is entered from 'showing the order', whose entry already set 'payment method' (nothing there changes it), or from 'arriving', when nothing has changed the initial 'payment method' yet" },
   "machines/checkout/steps/order-summary.ts | entry: { type: 'remember the next page', params: { page: 'payment method' } }, | StringLiteral → \"\"":
     { equivalent: "(the step skipped or unnamed) 'waiting for sign-in' is entered from 'showing the order', whose entry already set 'payment method' (nothing there changes it), or from 'arriving', when nothing has changed the initial 'payment method' yet" },
-  "machines/checkout/steps/order-summary.ts | 'proceed to checkout': { actions: ['forget the sign-in error', 'open sign-in popup'] }, | StringLiteral → \"\"":
+  "machines/checkout/steps/order-summary.ts | 'proceed to checkout': { actions: ['forget the sign-in error', ...saveTheWayToPayment, 'open sign-in popup'] }, | StringLiteral → \"\"":
     { equivalent: "the sign-in error is always null in 'waiting for sign-in': every arrow into it runs 'note the sign-in was offered', which clears it, and a failure leaves the state" },
   "machines/checkout/steps/order-summary.ts | { type: 'remember the next page', params: { page: 'payment method' } }, | ObjectLiteral → {}":
     { equivalent: "(the step skipped or unnamed) 'signing up' is entered only from 'showing the order' or 'waiting for sign-in', whose entries set 'payment method', and nothing in it changes the next page before this arrow" },

@@ -125,6 +125,18 @@ describe("the app's actions, left unprovided, stop the checkout naming themselve
     expect(t.message()).toBe(notProvided('clear direct to payment flag'));
   });
 
+  it("STORAGE-4: a signed-out Proceed without 'save direct to payment flag' stops the checkout with that error", async () => {
+    const built = buildCheckout();
+    const t = run(withDefaults(built, ['save direct to payment flag']), { priceId: PRICE.essentials });
+    built.session.signOut();
+    await settle();
+    built.session.fail();
+    await settle();
+    t.actor.send({ type: 'proceed to checkout' });
+    await settle();
+    expect(t.message()).toBe(notProvided('save direct to payment flag'));
+  });
+
   it("PAGELOAD-4, STORAGE-3: a stored nomaEmail of someone else without 'forget noma email' stops the checkout with that error", async () => {
     const built = buildCheckout();
     const t = run(withDefaults(built, ['forget noma email']), { priceId: PRICE.essentials, nomaEmail: 'noma.member@noma.org' });

@@ -186,6 +186,16 @@ describe('Pay never charges a price about to change', () => {
     expect(t.reprices.at(-1)?.address?.state).toBe('CA');
   });
 
+  it("ENTITY-13: Pay on page 2 creates the subscription in the signed-in member's name", async () => {
+    const t = await onPage2();
+    payment(t).send({ type: 'card form changed', form: { paymentComplete: true, addressComplete: true, address: CALIFORNIA, phone: '4155550101' } });
+    t.actor.send({ type: 'pay' });
+    await t.untilPage('complete');
+    const member = t.snapshot().context.member;
+    expect(member).not.toBeNull();
+    expect(t.creates[0]?.memberId).toBe(member?.id);
+  });
+
   it('CONST-22: a second press while the price settles is not a second payment', async () => {
     const t = await onPage2();
     payment(t).send({ type: 'card form changed', form: { paymentComplete: true, addressComplete: true, address: CALIFORNIA, phone: '4155550101' } });

@@ -20,6 +20,15 @@ describe('Pay: who pays', () => {
     expect(confirming.spies.create).toHaveBeenCalledTimes(1);
     expect(confirming.spies.create.mock.calls[0]?.[0]).not.toHaveProperty('memberId');
   });
+
+  it('ENTITY-13: a purchase that names no member sends no member id rather than an empty one', async () => {
+    const h = harness();
+    readyToPay(h, completeForm());
+    h.send({ type: 'pay', purchase: purchase({ memberId: null }) });
+    await h.settled();
+    expect(h.spies.create).toHaveBeenCalledTimes(1);
+    expect(h.spies.create.mock.calls[0]?.[0]).not.toHaveProperty('memberId');
+  });
 });
 
 describe('Pay: when the form may be submitted', () => {
