@@ -9,7 +9,7 @@ import { checkoutSetup } from './checkout.setup.ts';
 import { TRACKING_ORIGIN } from './rules.ts';
 import { checkoutComplete, paymentSucceeded } from './steps/completion.ts';
 import { gettingReadyToPay } from './steps/gates.ts';
-import { offerTheSignIn, orderSummary } from './steps/order-summary.ts';
+import { offerTheSignIn, orderSummary, useUpTheWayToPayment } from './steps/order-summary.ts';
 import { paymentDetails, paymentMethod } from './steps/payment-pages.ts';
 import { signInHandOff, visitor } from './steps/sign-in-hand-off.ts';
 import { NO_PARTS_LOADED, SISTER_PRODUCT_FALLBACK } from './types.ts';
@@ -204,7 +204,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
                     {
                       guard: and(['the visitor is signed in', 'the direct to payment flag is set']),
                       target: 'getting ready to pay',
-                      actions: ['forget the direct to payment flag', 'clear direct to payment flag'],
+                      actions: useUpTheWayToPayment,
                     },
                     // PAGELOAD-3: a logged-out visitor gets the login popup once.
                     {

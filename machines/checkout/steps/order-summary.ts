@@ -25,8 +25,8 @@ export const offerTheSignIn = ['note the sign-in was offered', { type: 'open sig
  * reload) comes back to page 1 (CHECKOUT-FLOW-5); the login this Proceed opens uses it up too.
  */
 const saveTheWayToPayment = ['remember the direct to payment flag', 'save direct to payment flag'] as const;
-/** CHECKOUT-FLOW-6: a sign-in through the dialog leads to the payment pages too, so a saved flag is used up. */
-const useUpTheWayToPayment = ['forget the direct to payment flag', 'clear direct to payment flag'] as const;
+/** CHECKOUT-FLOW-6: the flag is used up by the sign-in that takes the member on to the payment pages, whichever it is. */
+export const useUpTheWayToPayment = ['forget the direct to payment flag', 'clear direct to payment flag'] as const;
 
 /** Page 0 (PAGE0-1..6), with the sign-up dialog over it (docs/decisions/0009). */
 export const orderSummary = checkoutSetup.createStateConfig({
@@ -49,7 +49,7 @@ export const orderSummary = checkoutSetup.createStateConfig({
         'member signed in': {
           guard: 'the direct to payment flag is set',
           target: GETTING_READY_TO_PAY,
-          actions: ['forget the direct to payment flag', 'clear direct to payment flag'],
+          actions: useUpTheWayToPayment,
         },
         // PAGELOAD-3: the session turned out anonymous after the page opened.
         'signed out': {
@@ -69,11 +69,7 @@ export const orderSummary = checkoutSetup.createStateConfig({
           {
             guard: 'the direct to payment flag is set',
             target: GETTING_READY_TO_PAY,
-            actions: [
-              'forget the direct to payment flag',
-              'clear direct to payment flag',
-              'tell the session the login was handled',
-            ],
+            actions: [...useUpTheWayToPayment, 'tell the session the login was handled'],
           },
           { target: GETTING_READY_TO_PAY, actions: 'tell the session the login was handled' },
         ],
