@@ -25,6 +25,7 @@ import {
   mayNotBuy,
   nomaEmailBelongsToSomeoneElse,
   prorationTarget,
+  savedMethodRefusedByThePlan,
   signUpAudience,
   sortProducts,
   usesSaveCardFlow,
@@ -127,6 +128,8 @@ export const checkoutSetup = setup({
     /** Judged once per sign-in (the hand-off's `anotherMember`). */
     'another member signed in': (_, params: { anotherMember: boolean }) => params.anotherMember,
     'the form saves a card': ({ context }) => context.paymentFormPurpose === 'save card',
+    /** ROLE-17, CONST-23: an individual plan is not paid from a saved bank account. */
+    'the plan refuses the saved method': ({ context }) => savedMethodRefusedByThePlan(context.paymentMethods, context.products),
     'an ARE plan was bought': ({ context }) => isArePurchase(context.completion?.names ?? []),
     'a group plan was bought': ({ context }) => context.completion?.audience === 'group',
     'the checkout is open': stateIn('#checkout.checkout flow.checkout open'),

@@ -86,6 +86,23 @@ export function isFirmMemberBuyingIndividual(member: CartMember | null, products
   return member !== null && member.groupId === FIRM_GROUP_ID && products.some((product) => product.audience === 'individual');
 }
 
+/** ROLE-17, CONST-23: page 1's words when the saved method is a bank account and the plan is paid by card only. */
+export const CARD_ONLY_MESSAGE = 'This plan is paid by card only. Please add a card to continue.';
+
+/**
+ * ROLE-17, CONST-23/24: an individual plan is paid by card only; a cart with a group product may
+ * also be paid from a US bank account. True when page 1's saved method is a bank account the plan
+ * refuses (docs/decisions/0045).
+ */
+export function savedMethodRefusedByThePlan(
+  paymentMethods: readonly PaymentMethod[],
+  products: readonly Pick<Product, 'audience'>[],
+): boolean {
+  const method = savedPaymentMethod(paymentMethods);
+  if (method === null || method.type !== 'us_bank_account') return false;
+  return !products.some((product) => product.audience === 'group');
+}
+
 /**
  * The gate before page 1 (and the way back to page 0 from pages 1 and 2): the member already holds
  * the plan (ALREADY-SUB-1, CHECKOUT-FLOW-4) or is a firm member buying an individual plan (FIRM-MEMBER-2).

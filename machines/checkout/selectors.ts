@@ -4,6 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { CheckoutMachine } from './checkout.machine.ts';
 import {
   alreadySubscribedMessage,
+  CARD_ONLY_MESSAGE,
   COMPLETION_TEXTS,
   currentSubscriptions,
   FIRM_PLAN_MESSAGE,
@@ -13,7 +14,9 @@ import {
   isFirmMemberBuyingIndividual,
   isIndividualPurchase,
   PAGE_TEXTS,
+  PAYMENT_METHOD_BUTTONS,
   paymentMethodButton,
+  savedMethodRefusedByThePlan,
   savedPaymentMethod,
   type PaymentMethodButton,
 } from './rules.ts';
@@ -173,7 +176,13 @@ export const selectSavedPaymentMethod = (snapshot: CheckoutSnapshot): PaymentMet
 
 /** PAGE1-6, PAGE1-12: the label of the button that opens page 2. */
 export const selectPaymentMethodButton = (snapshot: CheckoutSnapshot): PaymentMethodButton =>
-  paymentMethodButton(snapshot.context.paymentMethods, snapshot.context.subscriptions);
+  selectCardOnlyNotice(snapshot) !== null
+    ? PAYMENT_METHOD_BUTTONS.addNew
+    : paymentMethodButton(snapshot.context.paymentMethods, snapshot.context.subscriptions);
+
+/** ROLE-17, CONST-23: page 1's saved method is a bank account this plan refuses: why Confirm Payment is off; null otherwise. */
+export const selectCardOnlyNotice = (snapshot: CheckoutSnapshot): string | null =>
+  savedMethodRefusedByThePlan(snapshot.context.paymentMethods, snapshot.context.products) ? CARD_ONLY_MESSAGE : null;
 
 /** PAGE2-2/3: 'Step 2: Secure Checkout', or 'Step 3: Update Billing Info' when page 2 saves a card. */
 export const selectPaymentDetailsTitle = (snapshot: CheckoutSnapshot): string =>

@@ -20,7 +20,11 @@ export const paymentMethod = checkoutSetup.createStateConfig({
   states: {
     'showing the payment method': {
       on: {
-        'confirm payment': { target: 'waiting for the settled price', actions: 'ask pricing for the settled price' },
+        'confirm payment': [
+          // ROLE-17, CONST-23: the member is told to add a card; nothing is charged.
+          { guard: 'the plan refuses the saved method' },
+          { target: 'waiting for the settled price', actions: 'ask pricing for the settled price' },
+        ],
         'add payment method': { target: PAYMENT_DETAILS, actions: 'choose the payment form' },
         'update payment method': { target: PAYMENT_DETAILS, actions: 'choose the payment form' },
         cancel: { target: ORDER_SUMMARY },

@@ -7,8 +7,8 @@ import type { CouponCheck } from '../../../machines/domain/coupon.ts';
 
 /**
  * POST /v1/guest/are/coupons/validate/{CODE} with the product ids in the body. The code is
- * upper-cased in the path like in every other call (COUPON-12, docs/decisions/0004). Callers
- * usually pass `quiet: true` and show 'Invalid coupon.' themselves (rule COUPON-4).
+ * upper-cased in the path like in every other call (COUPON-12, docs/decisions/0004). A non-OK
+ * answer toasts like any call (ERR-5); the coupon box adds its own 'Invalid coupon.' (COUPON-4).
  */
 export async function validateCoupon(
   http: Http,

@@ -5,6 +5,7 @@
 import { Box, Button, Flex, Stack } from '@chakra-ui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import {
+  selectCardOnlyNotice,
   selectPaymentMethodButton,
   selectReEnterCredentials,
   selectSavedPaymentMethod,
@@ -17,6 +18,7 @@ import { PaymentMessage } from './PaymentMessage.tsx';
 import { RenewalConsent } from './RenewalConsent.tsx';
 import { PaymentMethodOnFile } from '../shared/SavedPaymentMethod.tsx';
 import { StepPanel } from '../shared/StepPanel.tsx';
+import { SummaryNotice } from './SummaryNotice.tsx';
 import { CHECKOUT_TEXTS } from './texts.ts';
 import { usePaymentView } from '../shared/use-payment-view.ts';
 
@@ -35,6 +37,7 @@ export default function PaymentMethodStep({ checkout, payment, focusTitle, onPre
       reEnter: selectReEnterCredentials(snapshot),
       method: selectSavedPaymentMethod(snapshot),
       methodButton: selectPaymentMethodButton(snapshot),
+      cardOnly: selectCardOnlyNotice(snapshot),
       settling: selectSettlingThePrice(snapshot),
     }),
     shallowEqual,
@@ -64,6 +67,7 @@ export default function PaymentMethodStep({ checkout, payment, focusTitle, onPre
     <StepPanel title={PAGE_TEXTS.page1Title} focusTitle={focusTitle} busyLabel={confirming ? CHECKOUT_TEXTS.processing : null}>
       <Stack gap="4">
         <PaymentMethodOnFile method={view.method} noCardText={PAGE_TEXTS.noCard} />
+        {view.cardOnly !== null && <SummaryNotice text={view.cardOnly} tone="info" />}
         <Button
           variant="outline"
           colorPalette="primary"
@@ -87,7 +91,7 @@ export default function PaymentMethodStep({ checkout, payment, focusTitle, onPre
             size="lg"
             colorPalette="primary"
             minW={{ sm: '56' }}
-            disabled={confirming || !pay.mayConfirm}
+            disabled={confirming || !pay.mayConfirm || view.cardOnly !== null}
             onClick={() => checkout.send({ type: 'confirm payment' })}
           >
             <LockIcon />

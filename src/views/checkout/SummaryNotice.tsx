@@ -1,5 +1,6 @@
-// The message that replaces the plan card: already subscribed (ALREADY-SUB-1) or a firm-plan member
-// buying an individual plan (FIRM-MEMBER-1). Texts come from the checkout machine.
+// A notice from the checkout machine: in place of the plan card, already subscribed (ALREADY-SUB-1)
+// or a firm-plan member buying an individual plan (FIRM-MEMBER-1); on page 1, a plan paid by card
+// only with a saved bank account (ROLE-17).
 import { Alert } from '@chakra-ui/react';
 
 export function SummaryNotice({ text, tone }: { text: string; tone: 'info' | 'warning' }) {

@@ -67,3 +67,24 @@ for (const row of ROWS) {
     }
   });
 }
+
+describe('the coupon check goes through the error catalogue like every call', () => {
+  it("ERR-5, COUPON-4, API-45: a 422 with an errors list toasts its first entry, the box says 'Invalid coupon.' and keeps the code", async () => {
+    const env = await createEnv(sandbox);
+    const coupon = FORM_ROWS.find((row) => row.api === 'validateCoupon');
+    if (coupon === undefined) throw new Error('no coupon row');
+    const run = await coupon.prepare(env);
+    try {
+      await env.arm({ method: 'POST', path: coupon.path, status: 422, errors: ['Coupons are unavailable right now', 'second'] });
+      env.notices.length = 0;
+      await run.act();
+      expect(env.notices).toEqual([{ kind: 'error', message: 'Coupons are unavailable right now' }]);
+      expect(run.seen().inline).toBe('Invalid coupon.');
+      expect(run.kept()).toBe(true);
+    } finally {
+      run.stop();
+      env.stopAll();
+      await env.disarm();
+    }
+  });
+});

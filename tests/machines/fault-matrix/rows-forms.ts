@@ -23,9 +23,9 @@ const coupon: Row = {
   path: '/v1/guest/are/coupons/validate/WELCOME10',
   owner: 'coupon: validate coupon',
   api: 'validateCoupon',
-  rules: 'API-15 COUPON-4 STATE-COUPON-1 ERR-2',
+  rules: 'API-15 API-45 COUPON-4 STATE-COUPON-1 ERR-2 ERR-5',
   reads: 'json',
-  toasts: 'request id only',
+  toasts: 'catalogue',
   inline: 'Invalid coupon.',
   usable: 'the box waits for a coupon again (Apply works)',
   async prepare(env) {
