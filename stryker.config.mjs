@@ -1,5 +1,5 @@
 // `npm run mutation`: mutation testing of the machines (issue 17), one machine per Stryker run
-// (scripts/mutation/run.ts sets MUTATION_MACHINE and --mutate). See README "For testers".
+// (scripts/mutation/run.ts sets MUTATION_MACHINE and --mutate). See docs/testing.md "For testers".
 // @ts-check
 import process from 'node:process';
 const machine = process.env.MUTATION_MACHINE ?? 'all';

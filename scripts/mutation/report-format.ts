@@ -128,7 +128,7 @@ export function formatMutationMarkdown(
     `Run on commit \`${commit}\`. Each mutant is one small change to a machine file (a condition`,
     'flipped, a string emptied, an action removed); a test run that fails on it has killed it. The',
     'score is killed (or timed out) out of killed plus survived plus not covered. How to read it:',
-    '[README.md](../../README.md#for-testers-how-strong-the-tests-are).',
+    '[docs/testing.md](../testing.md#for-testers-how-strong-the-tests-are).',
     '',
     '| machine | mutants | killed | survived or not covered | errors, ignored (not counted) | score |',
     '|---|---|---|---|---|---|',

@@ -30,7 +30,7 @@ test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
 });
 
-/** README 'Injecting a fault': the next matching call answers with this error instead. */
+/** docs/sandbox.md 'Injecting a fault': the next matching call answers with this error instead. */
 async function injectFault(request: APIRequestContext, fault: { method: string; path: string; status: number; message: string }): Promise<void> {
   const res = await request.post(`${sandboxUrl}/__sandbox/faults`, { data: fault });
   if (!res.ok()) throw new Error(`arming the fault answered ${res.status()}`);
