@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { appUrl, resetSandbox } from './support/sandbox.ts';
-import { PASSWORD, newEmail, openPlan, records } from './checkout-steps.ts';
+import { PASSWORD, createAccount, newEmail, openPlan, records } from './checkout-steps.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetSandbox(request);
@@ -192,3 +192,27 @@ test('CONST-40: on a phone and on a medium screen the sign-up dialog takes the f
     await expect.poll(async () => (await dialogSizes(dialog)).width).toBe(width);
   }
 });
+
+for (const { width, label } of [
+  { width: 375, label: "on a phone the billing step's title is brought to the top of the screen" },
+  { width: 1280, label: 'on a wide screen the page is back at its top, the billing step beside the order' },
+]) {
+  test(`SIGNUP-FORM-9: after the account is created, ${label}`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 740 });
+    await arriveAndClosePopup(page, 'price_are5_pro_monthly');
+    // The visitor has scrolled down to the button (a phone) or past it.
+    await page.getByRole('button', { name: 'Create an account' }).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(width === 375 ? 100 : 0);
+    await createAccount(page, newEmail('scroll'));
+    const title = page.getByRole('heading', { name: 'Step 2: Secure Checkout' });
+    await expect(title).toBeVisible({ timeout: 20_000 });
+    if (width === 1280) {
+      await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5_000 }).toBe(0);
+      await expect(title).toBeInViewport();
+    } else {
+      await expect.poll(async () => (await title.boundingBox())?.y ?? Infinity, { timeout: 5_000 }).toBeLessThan(150);
+      expect((await title.boundingBox())?.y).toBeGreaterThanOrEqual(0);
+    }
+  });
+}

@@ -6,6 +6,7 @@ import { Box, Heading } from '@chakra-ui/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { EnterMotion } from './motion.tsx';
 import { ProcessingOverlay } from './ProcessingOverlay.tsx';
+import { STEP_TITLE_ATTRIBUTE } from '../../adapters/browser/navigation.ts';
 
 export interface StepPanelProps {
   title: string;
@@ -45,6 +46,7 @@ export function StepPanel({ title, focusTitle, busyLabel = null, children }: Ste
           id={titleId}
           ref={headingRef}
           tabIndex={-1}
+          {...{ [STEP_TITLE_ATTRIBUTE]: '' }}
           size="xl"
           fontWeight="700"
           mb="5"

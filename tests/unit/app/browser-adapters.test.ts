@@ -200,6 +200,37 @@ describe('navigation', () => {
     expect(win.location.replace).toHaveBeenCalledWith('https://b.example/');
     expect(win.location.reload).toHaveBeenCalled();
     expect(win.open).toHaveBeenCalledWith('https://c.example/', '_blank', 'noopener,noreferrer');
-    expect(win.scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    expect(win.scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' });
+  });
+
+  it('SIGNUP-FORM-9: the scroll waits for the next step\'s title and for a closing dialog to let go of the scroll lock', async () => {
+    const { createNavigation, STEP_TITLE_ATTRIBUTE } = await import('../../../src/adapters/browser/navigation.ts');
+    const scrollTo = vi.fn();
+    const win = Object.assign(Object.create(window) as Window, {
+      document,
+      scrollTo,
+      innerHeight: 740,
+      requestAnimationFrame: (run: FrameRequestCallback) => window.setTimeout(() => run(0), 0),
+      setTimeout: window.setTimeout.bind(window),
+      clearTimeout: window.clearTimeout.bind(window),
+    });
+    const oldTitle = document.createElement('h2');
+    oldTitle.setAttribute(STEP_TITLE_ATTRIBUTE, '');
+    document.body.append(oldTitle);
+    document.body.setAttribute('data-scroll-lock', '');
+    createNavigation(win).scrollToTop();
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 20));
+    await pause();
+    // The old step is still there and the dialog still holds the lock.
+    oldTitle.remove();
+    const newTitle = document.createElement('h2');
+    newTitle.setAttribute(STEP_TITLE_ATTRIBUTE, '');
+    document.body.append(newTitle);
+    await pause();
+    expect(scrollTo).not.toHaveBeenCalled();
+    document.body.removeAttribute('data-scroll-lock');
+    await vi.waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' }));
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    newTitle.remove();
   });
 });
