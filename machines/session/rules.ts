@@ -1,6 +1,6 @@
 // The session's pure rules: the member as the app keeps it (spec section 3, Member / user), the
 // group-admin rule (ENTITY-34), the async status words (STATE-ASYNC-1) and failure messages.
-import { IDENTITY_ERROR_MESSAGES, isIdentityError } from './identity-port.ts';
+import { IDENTITY_ERROR_MESSAGES, isIdentityError, type IdentityErrorCode } from './identity-port.ts';
 import type { GroupAccount, Member } from '../domain/member.ts';
 
 /** An async slice's status: idle (0), loading (1), succeeded (2), failed (3) — rule STATE-ASYNC-1. */
@@ -50,3 +50,12 @@ export function failureMessage(error: unknown): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   return IDENTITY_ERROR_MESSAGES.unknown;
 }
+
+/** ERR-IDP-1: the words of the button that opens the sign-in window again. */
+export const TRY_AGAIN = 'Try again';
+
+/**
+ * ERR-IDP-1: a sign-in window the visitor closed, or the browser blocked, is told with a button that
+ * opens it again (the visitor was in the middle of signing in); other failures are only told.
+ */
+export const offersToTryAgain = (code: IdentityErrorCode | null): boolean => code === 'popup_cancelled' || code === 'popup_blocked';

@@ -62,9 +62,12 @@ export const sessionMachine = setup({
   },
   guards: {
     'a session exists': (_, params: { user: IdentityUser | null }) => params.user !== null,
-    /** The arrival's popup (PAGELOAD-3) met the browser's popup blocker: nobody asked, so nothing is said. */
-    'the browser blocked the offered popup': ({ context }, params: { error: unknown }) =>
-      context.loginOffered && isIdentityError(params.error) && params.error.code === 'popup_blocked',
+    /**
+     * The arrival's popup (PAGELOAD-3) met the browser's popup blocker, or the visitor closed it:
+     * nobody asked for it, so nothing is said (docs/decisions/0041).
+     */
+    'the offered popup was refused': ({ context }, params: { error: unknown }) =>
+      context.loginOffered && isIdentityError(params.error) && (params.error.code === 'popup_blocked' || params.error.code === 'popup_cancelled'),
   },
   actions: {
     // Side effects the app supplies with .provide({ actions }).
@@ -200,7 +203,7 @@ export const sessionMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'the browser blocked the offered popup', params: ({ event }) => ({ error: event.error }) },
+            guard: { type: 'the offered popup was refused', params: ({ event }) => ({ error: event.error }) },
             target: 'anonymous',
             // The cookie goes as after any failed login (STATE-LOGIN-9); only the message is left out.
             actions: forgetTheFailedLogin,

@@ -4,12 +4,21 @@
 export type Notice =
   /** Status >= 500 with requestStatus: a persistent toast with a Dismiss button (rule ERR-2..4). */
   | { kind: 'request-id'; requestId: string }
-  /** An error toast with the catalogue's message (rules ERR-5, ERR-7, ERR-9). */
-  | { kind: 'error'; message: string }
+  /**
+   * An error toast with the catalogue's message (rules ERR-5, ERR-7, ERR-9), or another failure's;
+   * `action` is a button in the toast (e.g. 'Try again' after a closed sign-in window).
+   */
+  | { kind: 'error'; message: string; action?: NoticeAction }
   /** A success toast (e.g. 'Validated NOMA Email'). */
   | { kind: 'success'; message: string; description?: string }
   /** A persistent information toast with a Dismiss button (e.g. the waitlist position). */
   | { kind: 'info-persistent'; message: string; description?: string };
+
+/** A toast's button; `onClick` runs inside the click, so it may open a window. */
+export interface NoticeAction {
+  label: string;
+  onClick: () => void;
+}
 
 export type Notify = (notice: Notice) => void;
 

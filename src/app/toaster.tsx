@@ -49,7 +49,12 @@ export function showNotice(notice: Notice, target: CreateToasterReturn = toaster
         action: { label: DISMISS, onClick: () => undefined },
       });
     case 'error':
-      return target.create({ type: 'error', title: notice.message, closable: true });
+      return target.create({
+        type: 'error',
+        title: notice.message,
+        closable: true,
+        ...(notice.action === undefined ? {} : { action: { label: notice.action.label, onClick: notice.action.onClick } }),
+      });
     case 'success':
       return target.create({ type: 'success', title: notice.message, description: notice.description, closable: true });
     case 'info-persistent':

@@ -40,3 +40,43 @@ test('PAGELOAD-3, PAGE0-4, ERR-IDP-1, decision 0041: a blocked arrival popup sho
   // Page 0 stays usable, with the order as it was.
   await expect(proceed).toBeEnabled();
 });
+
+const CLOSED = 'The sign-in window was closed before you finished signing in.';
+
+test('ERR-IDP-1, PAGE0-4, decision 0041: a sign-in window closed by the visitor is told with Try again, and a Proceed 200 ms later opens a new one at once', async ({ page }) => {
+  let popups = 0;
+  page.on('popup', () => popups++);
+  const arrival = page.waitForEvent('popup', { timeout: 20_000 });
+  await page.goto('/price_are5_pro_monthly');
+  // The window offered on arrival: nobody asked for it, so closing it says nothing.
+  await (await arrival).close();
+  const proceed = page.getByRole('button', { name: 'Proceed to Checkout' });
+  await expect(proceed).toBeEnabled();
+  await page.waitForTimeout(1000);
+  expect(await page.getByText(CLOSED).count()).toBe(0);
+
+  // The visitor asks for the window, then closes it.
+  let opened = page.waitForEvent('popup');
+  await proceed.click();
+  await (await opened).close();
+  await expect(page.getByText(CLOSED)).toBeVisible();
+  const toast = page.getByRole('status').filter({ hasText: CLOSED }).or(page.getByRole('alert').filter({ hasText: CLOSED })).first();
+  await expect(toast.getByRole('button', { name: 'Try again' })).toBeVisible();
+
+  // A second press soon after the close opens the window at once: no press is lost.
+  const before = popups;
+  opened = page.waitForEvent('popup', { timeout: 1_000 });
+  await page.waitForTimeout(200);
+  await proceed.click();
+  const again = await opened;
+  expect(popups).toBe(before + 1);
+  await again.close();
+
+  // The message's own button does the same.
+  await expect(page.getByText(CLOSED).first()).toBeVisible();
+  opened = page.waitForEvent('popup', { timeout: 2_000 });
+  await page.getByRole('button', { name: 'Try again' }).first().click();
+  const third = await opened;
+  await expect(third.getByRole('button', { name: 'Log in' })).toBeVisible();
+  expect(popups).toBe(before + 2);
+});

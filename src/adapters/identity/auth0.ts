@@ -5,6 +5,7 @@ import type { Auth0Client, Auth0ClientOptions, User } from '@auth0/auth0-spa-js'
 import { IdentityError, type IdentityPort, type IdentityUser } from '../../../machines/session/identity-port.ts';
 import { IDENTITY_CLIENT } from '../../app/constants.ts';
 import { toIdentityError } from './identity-errors.ts';
+import { watchTheSignInWindow } from './sign-in-window.ts';
 import { nextTask, pageIsIdle } from '../../lib/page-ready.ts';
 
 export interface IdentitySettings {
@@ -49,6 +50,15 @@ function openLoginPopup(): Window | null {
   const left = window.screenX + (window.innerWidth - width) / 2;
   const top = window.screenY + (window.innerHeight - height) / 2;
   return window.open('', 'auth0:authorize:popup', `left=${left},top=${top},width=${width},height=${height},resizable,scrollbars=yes,status=1`);
+}
+
+/** The issuer's origin, which its answers to the popup come from; the domain itself if it is no URL. */
+function originOf(domain: string): string {
+  try {
+    return new URL(domain).origin;
+  } catch {
+    return domain;
+  }
 }
 
 function toUser(user: User | undefined): IdentityUser | null {
@@ -109,9 +119,13 @@ export function createAuth0Identity(settings: IdentitySettings, redirectUri: str
       // Told in a task of its own: on arrival the blocked offer follows the session's answer, and
       // the two re-renders together made one long task.
       if (!popup) return nextTask().then(() => Promise.reject(new IdentityError('popup_blocked')));
+      const watch = watchTheSignInWindow(popup, originOf(settings.domain));
       return withClient(async (sdk) => {
         try {
-          await sdk.loginWithPopup({}, { popup, timeoutInSeconds: IDENTITY_CLIENT.popupTimeoutSeconds });
+          const login = sdk.loginWithPopup({}, { popup, timeoutInSeconds: IDENTITY_CLIENT.popupTimeoutSeconds });
+          // When the closed window wins the race, the SDK's own 'cancelled' comes later to nobody.
+          login.catch(() => undefined);
+          await Promise.race([login, watch.closed]);
         } catch (error) {
           if (!popup.closed) popup.close();
           throw error;
@@ -119,7 +133,7 @@ export function createAuth0Identity(settings: IdentitySettings, redirectUri: str
         const user = toUser(await sdk.getUser());
         if (!user) throw new IdentityError('unknown', 'no user after the popup login');
         return user;
-      });
+      }).finally(() => watch.stop());
     },
 
     getAccessToken() {

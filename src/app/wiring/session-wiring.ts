@@ -3,6 +3,8 @@
 import { sessionActors } from './session-actors.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import type { IdentityPort } from '../../../machines/session/identity-port.ts';
+import type { SessionEvent } from '../../../machines/session/events.ts';
+import { offersToTryAgain, TRY_AGAIN } from '../../../machines/session/rules.ts';
 import type { AppPorts } from './app-ports.ts';
 
 export function sessionWiring(ports: Pick<AppPorts, 'api' | 'browser' | 'notify' | 'page'>, identity: IdentityPort) {
@@ -17,9 +19,14 @@ export function sessionWiring(ports: Pick<AppPorts, 'api' | 'browser' | 'notify'
     actions: {
       'store member token': (_, params) => browser.tokenCookie.set(params.token),
       'forget member token': () => browser.tokenCookie.remove(),
-      'tell the member why login failed': (_, params) => {
-        // Closing the popup is the member's own choice: no toast for it (the message stays in context).
-        if (params.code !== 'popup_cancelled') notify({ kind: 'error', message: params.message });
+      'tell the member why login failed': ({ self }, params) => {
+        if (!offersToTryAgain(params.code)) {
+          notify({ kind: 'error', message: params.message });
+          return;
+        }
+        // The toast's button opens the window again inside its own click, as popup blockers require.
+        const logInAgain: SessionEvent = { type: 'log in' };
+        notify({ kind: 'error', message: params.message, action: { label: TRY_AGAIN, onClick: () => self.send(logInAgain) } });
       },
     },
   });

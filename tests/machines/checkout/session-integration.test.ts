@@ -129,10 +129,16 @@ describe('checkout following the session', () => {
     expect(t.calls.told).toEqual(['popup_blocked']);
   });
 
-  it('PAGELOAD-3, ERR-IDP-1: an arrival popup the visitor closes is told as any cancelled popup', async () => {
+  it('PAGELOAD-3, ERR-IDP-1, decision 0041: an arrival popup the visitor closes says nothing; one Proceed opened and they closed is told', async () => {
     const t = startApp(async () => Promise.reject(new IdentityError('popup_cancelled')));
     await settle(20);
+    expect(t.calls.logins).toBe(1);
+    expect(t.calls.told).toEqual([]);
+    t.checkout.send({ type: 'proceed to checkout' });
+    await settle(20);
+    expect(t.calls.logins).toBe(2);
     expect(t.calls.told).toEqual(['popup_cancelled']);
+    expect(selectPage(t.checkout.getSnapshot())).toBe(0);
   });
 
   it('PAGE1-9: logging out on page 1 asks for the credentials again', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '../../../machines/app/app.machine.ts';
 import { IDENTITY_ERROR_MESSAGES, IdentityError, type IdentityErrorCode, type IdentityUser } from '../../../machines/session/identity-port.ts';
-import { ASYNC_STATUS_CODES, isGroupAdmin, toSessionMember } from '../../../machines/session/rules.ts';
+import { ASYNC_STATUS_CODES, isGroupAdmin, offersToTryAgain, toSessionMember } from '../../../machines/session/rules.ts';
 import { selectSessionPhase } from '../../../machines/session/selectors.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import { collectNotProvided } from '../../support/not-provided.ts';
@@ -151,6 +151,29 @@ describe('session: popup login (STATE-LOGIN)', () => {
     t.identity.logInWithPopup.last().reject(new IdentityError('popup_blocked'));
     await settle();
     expect(t.told).toEqual([{ message: IDENTITY_ERROR_MESSAGES.popup_blocked, code: 'popup_blocked' }]);
+  });
+
+  it('PAGELOAD-3, ERR-IDP-1, decision 0041: the arrival offer the visitor closes says nothing; a window they opened and closed is told, with a way to try again', async () => {
+    const t = startSession();
+    t.identity.checkSession.last().resolve(null);
+    await settle();
+    t.actor.send({ type: 'log in', offered: true });
+    t.identity.logInWithPopup.last().reject(new IdentityError('popup_cancelled'));
+    await settle();
+    expect(t.value()).toBe('anonymous');
+    expect(t.told).toEqual([]);
+    t.actor.send({ type: 'log in' });
+    t.identity.logInWithPopup.last().reject(new IdentityError('popup_cancelled'));
+    await settle();
+    expect(t.told).toEqual([{ message: IDENTITY_ERROR_MESSAGES.popup_cancelled, code: 'popup_cancelled' }]);
+    expect(offersToTryAgain('popup_cancelled')).toBe(true);
+    expect(offersToTryAgain('popup_blocked')).toBe(true);
+    expect(offersToTryAgain('timeout')).toBe(false);
+    expect(offersToTryAgain(null)).toBe(false);
+    // The button's 'log in' opens a new window at once.
+    t.actor.send({ type: 'log in' });
+    expect(t.value()).toBe('logging in');
+    expect(t.identity.logInWithPopup.count).toBe(3);
   });
 
   it('PAGELOAD-3, STATE-LOGIN-9, decision 0041: an offer made while the session is still being checked, blocked, forgets the cookie and says nothing', async () => {
