@@ -121,8 +121,9 @@ function AuthDialogFor({ actorRef }: { actorRef: AuthActorRef }) {
               position="relative"
               aria-busy={view.busy || undefined}
             >
-              <Dialog.Header minH={`${DIALOG_SIZES.headerHeightPx}px`} h={`${DIALOG_SIZES.headerHeightPx}px`} alignItems="center" borderBottomWidth="1px" borderColor="border.muted" py="0">
-                <Dialog.Title fontFamily="display" fontWeight="600" fontSize={{ base: 'xl', md: '2xl' }}>
+              {/* The end padding keeps the title clear of the close button; a long one wraps (CONST-40, CONST-43). */}
+              <Dialog.Header minH={`${DIALOG_SIZES.headerHeightPx}px`} h={`${DIALOG_SIZES.headerHeightPx}px`} alignItems="center" borderBottomWidth="1px" borderColor="border.muted" py="0" pe="16">
+                <Dialog.Title fontFamily="display" fontWeight="600" fontSize={{ base: 'xl', md: '2xl' }} lineHeight="1.25">
                   {view.title}
                 </Dialog.Title>
               </Dialog.Header>
