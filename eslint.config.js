@@ -30,4 +30,17 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'sessionStorage', 'navigator'],
     },
   },
+  {
+    // The adapters, the API client and the helpers are the layers src/app builds on: a constant or
+    // a type they need lives with them, so the dependency points one way.
+    files: ['src/adapters/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          // '../app/…', '../../app/…', '../../../src/app/…': from these folders, only src/app is reached that way.
+          { regex: '^(\\.\\./)+(src/)?app/', message: 'src/adapters, src/api and src/lib import nothing from src/app: move what they need down to them.' },
+        ],
+      }],
+    },
+  },
 );
