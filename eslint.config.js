@@ -43,4 +43,16 @@ export default tseslint.config(
       }],
     },
   },
+  {
+    // Views reach the machines through the actor system and src/app's hooks, never through the
+    // code that provides the machines' side effects.
+    files: ['src/views/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '(^|/)app/wiring(/|$)', message: 'Views import nothing from src/app/wiring: what a view needs lives in src/app or src/views/shared.' },
+        ],
+      }],
+    },
+  },
 );

@@ -1,7 +1,7 @@
 // The checkout (systemId 'checkout') on the real adapters: the product, account and new-firm calls,
 // the session it follows, navigation, tracking and analytics, and its children: coupon, pricing and
 // account from the start; payment, the sign-up dialog, company, NOMA and waitlist through loaders
-// that fetch their code when the flow first needs them (checkout-parts.ts, docs/decisions/0035).
+// that fetch their code when the flow first needs them (../checkout-parts.ts, docs/decisions/0035).
 // Tracking calls never block or toast (src/api/calls/tracking.ts swallows failures).
 import { fromPromise } from 'xstate';
 import {
@@ -9,16 +9,20 @@ import {
   type CheckOrgDiscountInput,
   type CheckOrgDiscountOutput,
   type LoadProductInput,
+  type OrganisationParts,
+  type SignUpParts,
 } from '../../../machines/checkout/checkout.machine.ts';
+import type { PaymentParts } from '../../../machines/payment/payment.machine.ts';
 import { watchSessionThroughSystem } from '../../../machines/session/watch-session.ts';
+import { fetchOrganisationWiring, fetchSignUpWiring } from '../checkout-parts.ts';
+import { pricingPageFor } from '../navigation-targets.ts';
 import { clearDirectToPaymentInfo, saveDirectToPaymentInfo } from '../page-context.ts';
+import { fetchPaymentWiring } from '../payment-part.ts';
 import { NOMA_EMAIL_STORAGE_KEY } from '../constants.ts';
 import { accountWiring } from './account-wiring.ts';
 import type { AppPorts } from './app-ports.ts';
-import { checkoutPartLoaders } from './checkout-parts.ts';
 import { couponWiring } from './coupon-wiring.ts';
 import { createTheFirm } from './firm-wiring.ts';
-import { pricingPageFor } from './navigation-targets.ts';
 import { pricingWiring } from './pricing-wiring.ts';
 import { purchaseEvents, RETURN_TO_PRICING_EVENT } from './purchase-analytics.ts';
 import type { Product } from '../../../machines/domain/product.ts';
@@ -38,7 +42,19 @@ export function checkoutWiring(ports: AppPorts) {
       account: accountWiring(ports),
       coupon: couponWiring(ports),
       pricing: pricingWiring(ports),
-      ...checkoutPartLoaders(ports),
+      // A rejected import() goes to the loading state's onError.
+      'load the sign-up parts': fromPromise<SignUpParts>(async () => {
+        const { authWiring } = await fetchSignUpWiring();
+        return { auth: authWiring(ports) };
+      }),
+      'load the payment parts': fromPromise<PaymentParts>(async () => {
+        const { paymentWiring } = await fetchPaymentWiring();
+        return { payment: paymentWiring(ports) };
+      }),
+      'load the organisation parts': fromPromise<OrganisationParts>(async () => {
+        const { companyWiring, nomaWiring, waitlistWiring } = await fetchOrganisationWiring();
+        return { company: companyWiring(ports), noma: nomaWiring(ports), waitlist: waitlistWiring(ports) };
+      }),
     },
     actions: {
       // Redirects replace the checkout in history (ROUTE-10, ROUTE-11): Back does not bounce again.

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../machines/pricing/events.ts';
 import { ApiError } from '../../../src/api/errors.ts';
-import { pricingPageFor } from '../../../src/app/wiring/navigation-targets.ts';
+import { pricingPageFor } from '../../../src/app/navigation-targets.ts';
 import { returnUrlFor } from '../../../src/app/wiring/payment-wiring.ts';
 import { priceIdsOf, prorateRequest, repriceRequest } from '../../../src/app/wiring/pricing-wiring.ts';
 import { purchaseEvents } from '../../../src/app/wiring/purchase-analytics.ts';
