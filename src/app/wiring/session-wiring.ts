@@ -1,6 +1,6 @@
 // The session machine (systemId 'session') on the real adapters: the Auth0 identity client, the
 // member profile call, the bks_token cookie and the toaster.
-import { sessionActors } from './session-actors.ts';
+import { sessionActors } from './session/actors.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import type { IdentityPort } from '../../../machines/session/identity-port.ts';
 import type { AppPorts } from './app-ports.ts';

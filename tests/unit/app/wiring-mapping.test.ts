@@ -7,7 +7,7 @@ import { ApiError } from '../../../src/api/errors.ts';
 import { pricingPageFor } from '../../../src/app/navigation-targets.ts';
 import { returnUrlFor } from '../../../src/app/wiring/payment-wiring.ts';
 import { priceIdsOf, prorateRequest, repriceRequest } from '../../../src/app/wiring/pricing-wiring.ts';
-import { purchaseEvents } from '../../../src/app/wiring/purchase-analytics.ts';
+import { purchaseEvents } from '../../../src/app/wiring/checkout-wiring.ts';
 import { isSessionFailure, openInvalidTokenDialog, reportingSessionFailures } from '../../../src/app/wiring/session-failure.ts';
 import { createSystemLink } from '../../../src/app/wiring/system-link.ts';
 import type { AnyActorRef, EventObject } from 'xstate';

@@ -1,9 +1,10 @@
-// The session machine's actors built on the identity port and the profile call; the machine only
-// names them (machines/session), and its tests run this factory over stub ports.
+// The session machine's actors built on the identity port and the profile call, for
+// ../session-wiring.ts; the machine only names them (machines/session), and its tests run this
+// factory over stub ports.
 import { fromPromise } from 'xstate';
-import { IdentityError, type IdentityPort, type IdentityUser } from '../../../machines/session/identity-port.ts';
-import type { MemberProfile } from '../../../machines/session/rules.ts';
-import type { LoggedIn } from '../../../machines/session/session.machine.ts';
+import { IdentityError, type IdentityPort, type IdentityUser } from '../../../../machines/session/identity-port.ts';
+import type { MemberProfile } from '../../../../machines/session/rules.ts';
+import type { LoggedIn } from '../../../../machines/session/session.machine.ts';
 
 export interface SessionPorts {
   identity: IdentityPort;
