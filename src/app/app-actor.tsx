@@ -8,8 +8,8 @@ import type { InspectionStore } from '../statechart-view/inspection-store.ts';
 import { StatechartViewLauncher } from '../statechart-view/StatechartViewLauncher.tsx';
 import type { AppPage } from '../../machines/app/app.machine.ts';
 import { CardProviderSetupProvider } from './card-provider-context.tsx';
-import { usePageLifecycle } from './wiring/page-lifecycle.ts';
-import type { SystemLink } from './wiring/system-link.ts';
+import { usePageLifecycle } from './page-lifecycle.ts';
+import type { SystemLink } from './wiring/app-wiring.ts';
 
 /** Views only reach the root for its system (`system.get(systemId)`). */
 export type AppRootActor = AnyActorRef;

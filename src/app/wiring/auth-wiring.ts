@@ -6,7 +6,7 @@ import { authMachine } from '../../../machines/auth/auth.machine.ts';
 import type { EmailAccounts } from '../../../machines/auth/rules.ts';
 import type { CreateAccountInput, CreateAdminAccountInput, NewAccount, SaveNamesInput, SignInInput, SignInOutput } from '../../../machines/auth/types.ts';
 import type { Api } from '../../api/create-api.ts';
-import type { AppPorts } from './app-ports.ts';
+import type { AppPorts } from './app-wiring.ts';
 
 export type AuthApi = Pick<Api, 'checkEmail' | 'createAccount' | 'logIn' | 'updateMemberProfile' | 'createAdminAccount' | 'requestPasswordReset'>;
 

@@ -7,7 +7,7 @@ import { billingMachine } from '../../../machines/billing/billing.machine.ts';
 import type { PaymentParts } from '../../../machines/payment/payment.machine.ts';
 import { watchSessionThroughSystem } from '../../../machines/session/watch-session.ts';
 import { accountWiring } from './account-wiring.ts';
-import type { AppPorts } from './app-ports.ts';
+import type { AppPorts } from './app-wiring.ts';
 import { fetchPaymentWiring } from '../payment-part.ts';
 
 export function billingWiring(ports: AppPorts) {

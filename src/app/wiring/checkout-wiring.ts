@@ -27,7 +27,7 @@ import { pricingPageFor } from '../navigation-targets.ts';
 import { clearDirectToPaymentInfo, saveDirectToPaymentInfo } from '../page-context.ts';
 import { fetchPaymentWiring } from '../payment-part.ts';
 import { accountWiring } from './account-wiring.ts';
-import type { AppPorts } from './app-ports.ts';
+import type { AppPorts } from './app-wiring.ts';
 import { couponWiring } from './coupon-wiring.ts';
 import { pricingWiring } from './pricing-wiring.ts';
 

@@ -3,7 +3,7 @@
 import { fromPromise } from 'xstate';
 import { companyMachine, type CreateCompanyInput, type CreateCompanyOutput } from '../../../machines/company/company.machine.ts';
 import type { Api } from '../../api/create-api.ts';
-import type { AppPorts } from './app-ports.ts';
+import type { AppPorts } from './app-wiring.ts';
 
 export function companyActors(api: Pick<Api, 'createCompany'>) {
   return {

@@ -2,7 +2,7 @@
 // check shows 'Invalid coupon.' in the box itself (COUPON-4), not a toast beside it.
 import { fromPromise } from 'xstate';
 import { couponMachine, type ValidateCouponInput, type ValidateCouponOutput } from '../../../machines/coupon/coupon.machine.ts';
-import type { AppPorts } from './app-ports.ts';
+import type { AppPorts } from './app-wiring.ts';
 
 export function couponWiring({ api }: Pick<AppPorts, 'api'>) {
   return couponMachine.provide({

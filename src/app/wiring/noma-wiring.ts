@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { nomaMachine, type VerifyNomaEmailInput, type VerifyNomaEmailOutput } from '../../../machines/noma/noma.machine.ts';
 import type { Api } from '../../api/create-api.ts';
 import { NOMA_EMAIL_STORAGE_KEY } from '../constants.ts';
-import type { AppPorts } from './app-ports.ts';
+import type { AppPorts } from './app-wiring.ts';
 
 export function nomaActors(api: Pick<Api, 'checkEmail'>) {
   return {

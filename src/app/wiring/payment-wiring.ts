@@ -11,7 +11,7 @@ import {
 } from '../../../machines/payment/payment.machine.ts';
 import { newIdempotencyKey, type Api } from '../../api/create-api.ts';
 import { RETURN_PAGE_PATH } from '../constants.ts';
-import type { AppPorts } from './app-ports.ts';
+import type { AppPorts } from './app-wiring.ts';
 
 interface PaymentPorts {
   api: Pick<

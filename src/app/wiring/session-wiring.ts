@@ -3,7 +3,7 @@
 import { sessionActors } from './session/actors.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import type { IdentityPort } from '../../../machines/session/identity-port.ts';
-import type { AppPorts } from './app-ports.ts';
+import type { AppPorts } from './app-wiring.ts';
 
 export function sessionWiring(ports: Pick<AppPorts, 'api' | 'browser' | 'notify' | 'page'>, identity: IdentityPort) {
   const { api, browser, notify, page } = ports;

@@ -8,7 +8,7 @@ import {
   type OrganisationCallInput,
 } from '../../../machines/waitlist/waitlist.machine.ts';
 import type { Api } from '../../api/create-api.ts';
-import type { AppPorts } from './app-ports.ts';
+import type { AppPorts } from './app-wiring.ts';
 
 export function waitlistActors(api: Pick<Api, 'loadSeatCount' | 'joinWaitlist'>) {
   return {

@@ -2,7 +2,7 @@
 // starts only when an organisation gate may open. One module, so import() fetches the three
 // wirings as one chunk (../../checkout-parts.ts, docs/decisions/0035).
 import type { OrganisationParts } from '../../../../machines/checkout/checkout.machine.ts';
-import type { AppPorts } from '../app-ports.ts';
+import type { AppPorts } from '../app-wiring.ts';
 import { companyWiring } from '../company-wiring.ts';
 import { nomaWiring } from '../noma-wiring.ts';
 import { waitlistWiring } from '../waitlist-wiring.ts';

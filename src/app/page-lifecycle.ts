@@ -2,8 +2,8 @@
 // root actor, and `pagehide` tells the checkout 'leaving the page' (SCOPE-13: the checkout reports
 // an abandoned cart only for a signed-in member with unpaid products).
 import { useEffect } from 'react';
-import type { CheckoutEvent } from '../../../machines/checkout/events.ts';
-import type { SystemLike, SystemLink } from './system-link.ts';
+import type { CheckoutEvent } from '../../machines/checkout/events.ts';
+import type { SystemLike, SystemLink } from './wiring/app-wiring.ts';
 
 export function usePageLifecycle(system: SystemLike, link: SystemLink, win: Window = window): void {
   useEffect(() => link.attach(system), [system, link]);
