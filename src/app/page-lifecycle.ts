@@ -10,6 +10,7 @@ export function usePageLifecycle(system: SystemLike, link: SystemLink, win: Wind
   useEffect(() => {
     const onPageHide = () => {
       const event: CheckoutEvent = { type: 'leaving the page' };
+      // Only index.html's checkout routes run a checkout; the widget, return and unknown pages have none to tell.
       link.send('checkout', event);
     };
     win.addEventListener('pagehide', onPageHide);

@@ -63,12 +63,14 @@ export interface SystemLike {
 /**
  * A handle on the running actor system for side effects that start outside any actor (an HTTP
  * client noticing an expired session, the browser's pagehide): attached once the root actor exists.
- * Before it is attached, or when no such child runs, sending does nothing.
  */
 export interface SystemLink {
   /** Returns the detach function (for an effect's cleanup). */
   attach(system: SystemLike): () => void;
+  /** Sends to a child the page may not run (the checkout: index.html only); dropped when none runs or nothing is attached. */
   send(systemId: string, event: EventObject): void;
+  /** Sends to a child every page runs: throws an Error naming `systemId` when the attached system has none. */
+  sendOrFail(systemId: string, event: EventObject): void;
 }
 
 export function createSystemLink(): SystemLink {
@@ -82,6 +84,13 @@ export function createSystemLink(): SystemLink {
     },
     send(systemId, event) {
       current?.get(systemId)?.send(event);
+    },
+    sendOrFail(systemId, event) {
+      // Not attached: before the root actor starts, or after it is gone, no child waits for anything.
+      if (current === null) return;
+      const child = current.get(systemId);
+      if (child === undefined) throw new Error(`No actor with systemId '${systemId}' runs to receive '${event.type}'.`);
+      child.send(event);
     },
   };
 }
@@ -109,11 +118,11 @@ export function reportingSessionFailures(http: Http, onSessionFailure: () => voi
 /**
  * ERR-NETWORK-3: a member call without a valid session opens the network dialog's invalidToken
  * case ('Your session is no longer valid. Please refresh the page.'). The API layer shows no toast
- * for it, so the dialog is the one message.
+ * for it, so the dialog is the one message. Every page runs the dialog.
  */
 export function openInvalidTokenDialog(link: SystemLink): void {
   const event: NetworkEvent = { type: 'open', reason: 'invalidToken' };
-  link.send('network', event);
+  link.sendOrFail('network', event);
 }
 
 /** The root actor's logic for one kind of page, on the given ports (the app's, or a test's). */

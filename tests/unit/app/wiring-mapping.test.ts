@@ -134,4 +134,10 @@ describe('session failures', () => {
     openInvalidTokenDialog(link);
     expect(received).toEqual([{ type: 'open', reason: 'invalidToken' }]);
   });
+
+  it('ERR-NETWORK-3: an attached system without the network dialog, which every page runs, fails loudly naming it', () => {
+    const link = createSystemLink();
+    link.attach({ get: () => undefined });
+    expect(() => openInvalidTokenDialog(link)).toThrow("No actor with systemId 'network' runs to receive 'open'.");
+  });
 });
