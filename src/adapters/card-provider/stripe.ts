@@ -6,7 +6,7 @@ import type { CardFormState } from '../../../machines/payment/card-provider-port
 import type { SavedMethodConfirmer } from './registry.ts';
 import { connectionFailure, fromIntentResult } from './results.ts';
 
-/** Rules CONST-19..24, API-42, API-43. */
+/** Rules CONST-19..24. */
 const PAYMENT_FORM = {
   mode: 'subscription',
   currency: 'usd',

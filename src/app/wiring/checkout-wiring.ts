@@ -56,9 +56,10 @@ export function purchaseEvents(purchase: PurchaseAnalytics): AnalyticsEvent[] {
 
 /**
  * 'create the firm': the new firm admin's POST /v1/network/group (API-36), made as that member once
- * the session holds their token (docs/decisions/0020). Not quiet: a failure shows the error catalogue's toast with the server's message (ERR-AUTH-8),
- * in the sign-up flow's toast area (top-right, 5 s: CONST-37/38), since it is that flow's last
- * step and no dialog is open any more to show it. admin_is_user is false: the form does not ask (ROLE-12).
+ * the session holds their token (docs/decisions/0020). Not quiet: a failure shows the error
+ * catalogue's toast with the server's message (ERR-AUTH-8), in the sign-up flow's toast area
+ * (top-right, 5 s: CONST-37/38), since it is that flow's last step and no dialog is open any more
+ * to show it. admin_is_user is false: the form does not ask (ROLE-12).
  */
 export function createTheFirm(api: Pick<Api, 'createFirm'>, notifySignUp: Notify) {
   return fromPromise<CreateFirmOutput, CreateFirmInput>(async ({ input, signal }) => {
