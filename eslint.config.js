@@ -30,4 +30,29 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'document', 'fetch', 'localStorage', 'sessionStorage', 'navigator'],
     },
   },
+  {
+    // The adapters, the API client and the helpers are the layers src/app builds on: a constant or
+    // a type they need lives with them, so the dependency points one way.
+    files: ['src/adapters/**/*.{ts,tsx}', 'src/api/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          // '../app/…', '../../app/…', '../../../src/app/…': from these folders, only src/app is reached that way.
+          { regex: '^(\\.\\./)+(src/)?app/', message: 'src/adapters, src/api and src/lib import nothing from src/app: move what they need down to them.' },
+        ],
+      }],
+    },
+  },
+  {
+    // Views reach the machines through the actor system and src/app's hooks, never through the
+    // code that provides the machines' side effects.
+    files: ['src/views/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { regex: '(^|/)app/wiring(/|$)', message: 'Views import nothing from src/app/wiring: what a view needs lives in src/app or src/views/shared.' },
+        ],
+      }],
+    },
+  },
 );

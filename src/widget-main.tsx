@@ -8,7 +8,7 @@ import { WIDGET_MATCH } from './app/route-table.ts';
 import { AppProviders } from './app/providers.tsx';
 import { openPage, startTelemetryWhenIdle } from './app/start-up.tsx';
 import { WidgetPage } from './app/widget-page.tsx';
-import { widgetPageLogic } from './app/wiring/widget-page-logic.ts';
+import { widgetPageLogic } from './app/widget-root.ts';
 
 openPage((root, config) => {
   const browser = createBrowserAdapters(config);

@@ -1,7 +1,7 @@
 // The identity port: what the session's actors ask of the identity provider, and its failures.
 // Implemented by src/adapters/identity/auth0.ts (the Auth0 SDK) and by stubs in tests; no SDK here.
 // The card provider has its own port beside the payment machine; API calls are not ports: the
-// machines only name those actors, and src/app/wiring/*-actors.ts builds them from the Api.
+// machines only name those actors, and each machine's file in src/app/wiring/ builds them from the Api.
 
 /** Who the identity provider says is signed in (the ID token's claims we use). */
 export interface IdentityUser {

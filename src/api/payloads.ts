@@ -3,6 +3,9 @@
 import type { Address, AddressInput } from '../../machines/domain/address.ts';
 import type { PaymentDetails } from '../../machines/domain/purchase.ts';
 
+/** property_id sent by sign-up and company creation (rules CONST-7, CONST-8). */
+export const PROPERTY_ID = 1;
+
 export interface WireCustomer {
   phone: string;
   phone_ext: string | null;

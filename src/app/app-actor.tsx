@@ -1,5 +1,5 @@
 // How views reach the page's one root actor (machines/app) and the card provider of its wiring
-// (wiring/card-provider-context.tsx). Creating and starting the root is app-root.ts's: it pulls
+// (card-provider-context.tsx). Creating and starting the root is app-root.ts's: it pulls
 // in every machine and the wiring, which index.html loads as a step of its own (ADR 0021).
 import { createContext, useContext, type ReactNode } from 'react';
 import type { AnyActorRef } from 'xstate';
@@ -7,9 +7,9 @@ import type { CardProviderSetup } from '../adapters/card-provider/index.ts';
 import type { InspectionStore } from '../statechart-view/inspection-store.ts';
 import { StatechartViewLauncher } from '../statechart-view/StatechartViewLauncher.tsx';
 import type { AppPage } from '../../machines/app/app.machine.ts';
-import { CardProviderSetupProvider } from './wiring/card-provider-context.tsx';
-import { usePageLifecycle } from './wiring/page-lifecycle.ts';
-import type { SystemLink } from './wiring/system-link.ts';
+import { CardProviderSetupProvider } from './card-provider-context.tsx';
+import { usePageLifecycle } from './page-lifecycle.ts';
+import type { SystemLink } from './wiring/app-wiring.ts';
 
 /** Views only reach the root for its system (`system.get(systemId)`). */
 export type AppRootActor = AnyActorRef;

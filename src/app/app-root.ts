@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import { readPageContext } from './page-context.ts';
 import type { RouteMatch } from './route-table.ts';
 import { createAppWiring, type PageLogic } from './wiring/app-wiring.ts';
-import { sisterProductNameFor } from './wiring/sister-product.ts';
+import { sisterProductNameFor } from './sister-product.ts';
 
 /**
  * One root actor per page load, created and started before React renders and never stopped by

@@ -1,18 +1,12 @@
 // The business constants and limits of spec section 9 (and the few storage keys of section 3) that
-// the app's calls, adapters, theme and views use, as plain values, so a number changes in one place.
-// A constant of a rule a machine enforces lives beside that rule in machines/ (passwords in
-// auth/validation.ts, the firm group and the ARE search key in checkout/rules.ts, the network
-// dialog's close delay in network/rules.ts, the repricing quiet period in pricing/). No React, no DOM.
-
-// ── Amounts and orders ───────────────────────────────────────────────────────────────────────
-/** Amounts travel in cents; the UI divides by this to show dollars (rule CONST-1). */
-export const CENTS_PER_DOLLAR = 100;
-/** A duration of 12 months is a yearly plan (rules CONST-5, SUMMARY-9..11). */
-export const YEARLY_DURATION_MONTHS = 12;
-/** Quantity of every subscription item (rule CONST-6). */
-export const ITEM_QUANTITY = 1;
-/** property_id sent by sign-up and company creation (rules CONST-7, CONST-8). */
-export const PROPERTY_ID = 1;
+// the app's wiring, theme and views use, as plain values, so a number changes in one place.
+// A constant a lower layer needs lives in that layer, which imports nothing from src/app
+// (eslint.config.js): the amounts in src/lib/money.ts, the wire's item quantity and property_id
+// in src/api, the bks_token cookie, telemetry sampling, the card form and the identity client's
+// settings beside their adapters. A constant of a rule a machine enforces lives beside that rule
+// in machines/ (passwords in auth/validation.ts, the firm group and the ARE search key in
+// checkout/rules.ts, the network dialog's close delay in network/rules.ts, the repricing quiet
+// period in pricing/). No React, no DOM.
 
 // ── Layout (rules CONST-10, CONST-11, TOPBAR-7) ──────────────────────────────────────────────
 /** Pixel widths. Below `mobile` is a phone; below `nav` the top bar collapses into a menu. */
@@ -23,22 +17,14 @@ export const BREAKPOINTS_PX = {
   navWide: 960,
 } as const;
 
-// ── Client-side storage (rules CONST-16..18, ROUTE-12..14, spec section 3) ───────────────────
-export const TOKEN_COOKIE = { name: 'bks_token', path: '/', expiresDays: 7 } as const;
+// ── Client-side storage (rules ROUTE-12..14, spec section 3) ─────────────────────────────────
 export const ORGANISATION_QUERY_PARAM = 'o';
 export const ORGANISATION_STORAGE_KEY = 'o';
 export const NOMA_EMAIL_STORAGE_KEY = 'nomaEmail';
 /** The spec names the flag but not its key; this is ours. */
 export const DIRECT_TO_PAYMENT_STORAGE_KEY = 'directToPaymentInfo';
 
-// ── Card provider (rules CONST-19..24, API-42, API-43) ───────────────────────────────────────
-export const PAYMENT_FORM = {
-  mode: 'subscription',
-  currency: 'usd',
-  captureMethod: 'automatic',
-  individualPaymentMethods: ['card'],
-  groupPaymentMethods: ['card', 'us_bank_account'],
-} as const;
+// ── Card provider's return page (rules ROUTE-8, ROUTE-9) ─────────────────────────────────────
 export const RETURN_PAGE_PATH = '/return-page';
 
 // ── Toasts (rules CONST-30..38, TOPBAR-8) ────────────────────────────────────────────────────
@@ -62,23 +48,6 @@ export const DIALOG_SIZES = {
   adminSignUpMaxHeightPx: 700,
   headerHeightPx: 80,
 } as const;
-
-// ── Identity client (rules CONST-44..52) ─────────────────────────────────────────────────────
-export const IDENTITY_CLIENT = {
-  scope: 'openid profile email',
-  httpTimeoutSeconds: 10,
-  popupTimeoutSeconds: 60,
-  defaultTimeoutSeconds: 60,
-  leewaySeconds: 60,
-  lockWaitSeconds: 5,
-  maxRetries: 3,
-  sessionCookieDays: 1,
-  cacheLocation: 'memory',
-  useRefreshTokens: true,
-} as const;
-
-// ── Telemetry (rules CONST-53, CONST-54) ─────────────────────────────────────────────────────
-export const TELEMETRY_SAMPLING = { sessionReplayPercent: 20, sessionPercent: 100 } as const;
 
 // ── Theme (rules CONST-55..60) ───────────────────────────────────────────────────────────────
 export const THEME_COLORS = {

@@ -1,6 +1,10 @@
 // How amounts and billing periods read on screen (spec section 9): formatting only, no rules
 // about which amount to show.
-import { CENTS_PER_DOLLAR, YEARLY_DURATION_MONTHS } from '../app/constants.ts';
+
+/** Amounts travel in cents; the screen shows dollars (rule CONST-1). */
+const CENTS_PER_DOLLAR = 100;
+/** A duration of 12 months is a yearly plan (rules CONST-5, SUMMARY-9..11). */
+const YEARLY_DURATION_MONTHS = 12;
 
 const dollars = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true });
 

@@ -1,6 +1,5 @@
 // All browser ports of the app, created once at start-up from the configuration. Machines get
 // them through `machine.provide(...)`; views through `useBrowser()` (src/app/app-context.tsx).
-import type { Config } from '../../app/config.ts';
 import { createAnalytics, type Analytics } from './analytics.ts';
 import { createChat, type Chat } from './chat.ts';
 import { createNavigation, type Navigation } from './navigation.ts';
@@ -19,7 +18,16 @@ export interface BrowserAdapters {
   telemetry: Telemetry;
 }
 
-export function createBrowserAdapters(config: Config): BrowserAdapters {
+/** The settings the browser ports are made from: src/app/config.ts's Config has them. */
+export interface BrowserSettings {
+  mode: 'sandbox' | 'live';
+  chatWidgetUrl: string | null;
+  /** The shared provider domain of the bks_token cookie; null means the current host. */
+  cookieDomain: string | null;
+  telemetryKey: string | null;
+}
+
+export function createBrowserAdapters(config: BrowserSettings): BrowserAdapters {
   const cookies = createCookies();
   return {
     analytics: createAnalytics(),

@@ -3,8 +3,10 @@
 // sandbox never sends anything anywhere and writes error reports to the console instead. No vendor
 // SDK is bundled: `load` is where one is wired in, with the settings computed here, and returns
 // what receives the error reports.
-import { TELEMETRY_SAMPLING } from '../../app/constants.ts';
 import { toErrorReport, type ErrorContext, type ErrorReport } from './error-report.ts';
+
+/** Percent of sessions measured and replayed (rules CONST-53, CONST-54). */
+const TELEMETRY_SAMPLING = { sessionReplayPercent: 20, sessionPercent: 100 } as const;
 
 export interface TelemetrySettings {
   key: string;

@@ -1,7 +1,8 @@
 // The bks_token cookie that carries the member token to sister sites (rules CONST-16..18):
 // path /, the shared provider domain when configured, seven days.
-import { TOKEN_COOKIE } from '../../app/constants.ts';
 import type { Cookies } from './storage.ts';
+
+const TOKEN_COOKIE = { name: 'bks_token', path: '/', expiresDays: 7 } as const;
 
 export interface TokenCookie {
   get(): string | null;

@@ -1,7 +1,6 @@
 // The card-provider adapters (port: machines/payment/card-provider-port.ts). The app creates one
 // setup at start-up and gives `setup.registry` to the payment machine's actors (paymentImplementations)
 // and `setup` to <CardProviderForm>.
-import type { Config } from '../../app/config.ts';
 import { createCardProviderRegistry, type CardProviderRegistry } from './registry.ts';
 import { authenticateInPopup, createSandboxCardClient, sandboxSavedMethodConfirmer, type SandboxCardClient } from './sandbox-client.ts';
 import { createStripeLoader, stripeSavedMethodConfirmer, type StripeLoader } from './stripe.ts';
@@ -24,7 +23,14 @@ export function createStripeCardProvider(options: { publishableKey: string; load
  * Sandbox mode confirms against the sandbox origin (config.apiUrl); live mode uses Stripe.js. The
  * build's mode is read first (a literal Vite replaces), so a live build drops the sandbox client.
  */
-export function createCardProvider(config: Pick<Config, 'mode' | 'apiUrl' | 'stripePublishableKey'>): CardProviderSetup {
+export interface CardProviderSettings {
+  mode: 'sandbox' | 'live';
+  /** The sandbox origin in sandbox mode. */
+  apiUrl: string;
+  stripePublishableKey: string | null;
+}
+
+export function createCardProvider(config: CardProviderSettings): CardProviderSetup {
   if (import.meta.env.MODE === 'sandbox' && config.mode === 'sandbox') return createSandboxCardProvider({ sandboxUrl: config.apiUrl });
   if (config.stripePublishableKey === null) throw new Error('Live mode needs VITE_STRIPE_PUBLISHABLE_KEY.');
   return createStripeCardProvider({ publishableKey: config.stripePublishableKey });

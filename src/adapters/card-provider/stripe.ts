@@ -3,9 +3,17 @@
 // failure, and the page-1 confirmation of a saved payment method.
 import type { Stripe, StripeAddressElementOptions, StripeElementsOptionsMode } from '@stripe/stripe-js';
 import type { CardFormState } from '../../../machines/payment/card-provider-port.ts';
-import { PAYMENT_FORM } from '../../app/constants.ts';
 import type { SavedMethodConfirmer } from './registry.ts';
 import { connectionFailure, fromIntentResult } from './results.ts';
+
+/** Rules CONST-19..24. */
+const PAYMENT_FORM = {
+  mode: 'subscription',
+  currency: 'usd',
+  captureMethod: 'automatic',
+  individualPaymentMethods: ['card'],
+  groupPaymentMethods: ['card', 'us_bank_account'],
+} as const;
 
 export type Audience = 'individual' | 'group';
 

@@ -3,7 +3,7 @@
 // or at once on first use (a login click), so it never competes with page 0 becoming usable.
 import type { Auth0Client, Auth0ClientOptions, User } from '@auth0/auth0-spa-js';
 import { IdentityError, type IdentityPort, type IdentityUser } from '../../../machines/session/identity-port.ts';
-import { IDENTITY_CLIENT } from '../../app/constants.ts';
+import { IDENTITY_CLIENT } from './identity-client.ts';
 import { toIdentityError } from './identity-errors.ts';
 import { watchTheSignInWindow } from './sign-in-window.ts';
 import { nextTask, pageIsIdle } from '../../lib/page-ready.ts';

@@ -1,7 +1,6 @@
 // Checkout calls: tax rate, repricing (guest) and proration (member), creating, completing and
 // upgrading subscriptions. Payload rules: coupons upper-cased (COUPON-6..9), empty optional
 // fields as null (VALID-CHECKOUT-6/7), no_cache true on reprice and prorate (VALID-CHECKOUT-13/14).
-import { ITEM_QUANTITY } from '../../app/constants.ts';
 import type { CallOptions, Http } from '../client.ts';
 import { centsToDollarString, couponForCall, toWireAddress, toWireCustomer } from '../payloads.ts';
 import { ProrateResultSchema, RepriceResultSchema, TaxRateSchema } from '../schemas/pricing.ts';
@@ -10,6 +9,9 @@ import type { AddressInput } from '../../../machines/domain/address.ts';
 import type { ProrateResult, RepriceResult, TaxRate } from '../../../machines/domain/pricing.ts';
 import type { CompletedSubscription, CreatedSubscription, UpgradeResult } from '../../../machines/domain/subscription.ts';
 import type { CompleteSubscriptionInput, CreateGuestSubscriptionInput, CreateSubscriptionInput, UpgradeInput } from '../../../machines/domain/purchase.ts';
+
+/** Quantity of every subscription item (rule CONST-6). */
+const ITEM_QUANTITY = 1;
 
 /** POST /v1/guest/payment/tax_rate (rule API-14). */
 export function loadTaxRate(

@@ -1,6 +1,6 @@
 // Member calls: profile, active subscriptions, email check, log-in and account creation.
-import { PROPERTY_ID } from '../../app/constants.ts';
 import type { CallOptions, Http } from '../client.ts';
+import { PROPERTY_ID } from '../payloads.ts';
 import { CreatedAccountSchema, EmailCheckSchema, LoginResultSchema, MemberAnswerSchema } from '../schemas/member.ts';
 import { ActiveSubscriptionsSchema } from '../schemas/subscription.ts';
 import type { CreatedAccount, EmailCheck, LoginResult, Member } from '../../../machines/domain/member.ts';

@@ -1,6 +1,6 @@
 // Organisation calls: discount check, seat count, waitlist, firm-admin account, firm and company.
 import type { CallOptions, Http } from '../client.ts';
-import { PROPERTY_ID } from '../../app/constants.ts';
+import { PROPERTY_ID } from '../payloads.ts';
 import { encode } from './path.ts';
 import { CreatedAdminAccountSchema, GroupSchema, OrgDiscountSchema, SeatCountSchema, WaitlistPositionSchema } from '../schemas/organisation.ts';
 import type { CreatedAdminAccount, Group, OrgDiscount, SeatCount, WaitlistPosition } from '../../../machines/domain/organisation.ts';

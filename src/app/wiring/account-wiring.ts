@@ -2,7 +2,7 @@
 // widget: subscriptions (API-19), saved methods (API-20) and one subscription's method (API-21).
 import { fromPromise } from 'xstate';
 import { accountMachine } from '../../../machines/account/account.machine.ts';
-import type { AppPorts } from './app-ports.ts';
+import type { AppPorts } from './app-wiring.ts';
 import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
 import type { Subscription } from '../../../machines/domain/subscription.ts';
 

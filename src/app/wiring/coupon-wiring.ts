@@ -3,7 +3,7 @@
 // 'Invalid coupon.' itself (COUPON-4).
 import { fromPromise } from 'xstate';
 import { couponMachine, type ValidateCouponInput, type ValidateCouponOutput } from '../../../machines/coupon/coupon.machine.ts';
-import type { AppPorts } from './app-ports.ts';
+import type { AppPorts } from './app-wiring.ts';
 
 export function couponWiring({ api }: Pick<AppPorts, 'api'>) {
   return couponMachine.provide({

@@ -3,7 +3,7 @@
 // pricing page (DIALOG-NETWORK-2).
 import { fromPromise } from 'xstate';
 import { networkMachine } from '../../../machines/network/network.machine.ts';
-import type { AppPorts } from './app-ports.ts';
+import type { AppPorts } from './app-wiring.ts';
 import type { Subscription } from '../../../machines/domain/subscription.ts';
 
 export function networkWiring({ api, browser, config }: Pick<AppPorts, 'api' | 'browser' | 'config'>) {

@@ -1,10 +1,83 @@
 // Taking the money (systemId 'payment') on the real adapters: the API, the card provider's registry
 // (the mounted form, or a saved method), the same-origin return page and fresh idempotency keys.
-import { paymentImplementations } from './payment-actors.ts';
-import { paymentMachine } from '../../../machines/payment/payment.machine.ts';
-import { newIdempotencyKey } from '../../api/create-api.ts';
+import { fromPromise } from 'xstate';
+import type { SetupIntent } from '../../../machines/domain/payment-method.ts';
+import type { CardConfirmation, CardProvider, CardSubmission } from '../../../machines/payment/card-provider-port.ts';
+import {
+  paymentMachine,
+  type ConfirmPaymentWithProviderInput,
+  type PaymentContext,
+  type RecordCheckoutEventInput,
+} from '../../../machines/payment/payment.machine.ts';
+import { newIdempotencyKey, type Api } from '../../api/create-api.ts';
 import { RETURN_PAGE_PATH } from '../constants.ts';
-import type { AppPorts } from './app-ports.ts';
+import type { AppPorts } from './app-wiring.ts';
+
+interface PaymentPorts {
+  api: Pick<
+    Api,
+    | 'createSubscription'
+    | 'completeSubscription'
+    | 'upgradeSubscription'
+    | 'createSetupIntent'
+    | 'setDefaultPaymentMethod'
+    | 'loadPaymentMethodRecord'
+    | 'trackTerms'
+    | 'trackUpgrade'
+  >;
+  /** The card-provider registry of src/adapters/card-provider (Stripe or sandbox). */
+  cardProvider: CardProvider;
+  /** `${location.origin}/return-page` (ROUTE-8, ROUTE-9). */
+  returnUrl: string;
+  /** `newIdempotencyKey` of src/api. */
+  newIdempotencyKey: () => string;
+  /** Re-fetch the member's active subscriptions (the checkout's or account's reload). */
+  reloadSubscriptions: () => Promise<unknown>;
+  /** window.dataLayer push (src/adapters/browser/analytics.ts). */
+  pushAnalytics: (event: { event: string; [field: string]: unknown }) => void;
+  reloadPage: () => void;
+}
+
+function paymentImplementations(ports: PaymentPorts) {
+  const { api, cardProvider } = ports;
+  return {
+    actors: {
+      'check entered payment details': fromPromise<CardSubmission>(() => cardProvider.submit()),
+      'new idempotency key': fromPromise<string>(async () => ports.newIdempotencyKey()),
+      // Quiet: the machine shows 'Please update your payment method.' itself (ERR-CHECKOUT-1).
+      'load payment method record': fromPromise<Awaited<ReturnType<Api['loadPaymentMethodRecord']>>, { paymentMethodId: string }>(
+        ({ input, signal }) => api.loadPaymentMethodRecord(input.paymentMethodId, { quiet: true, signal }),
+      ),
+      'create subscription': fromPromise<Awaited<ReturnType<Api['createSubscription']>>, Parameters<Api['createSubscription']>[0]>(
+        ({ input }) => api.createSubscription(input),
+      ),
+      'confirm payment with card provider': fromPromise<CardConfirmation, ConfirmPaymentWithProviderInput>(({ input }) =>
+        cardProvider.confirmPayment({ ...input, returnUrl: ports.returnUrl }),
+      ),
+      'attach payment method': fromPromise<Awaited<ReturnType<Api['completeSubscription']>>, Parameters<Api['completeSubscription']>[0]>(
+        ({ input }) => api.completeSubscription(input),
+      ),
+      'reload subscriptions': fromPromise<unknown>(() => ports.reloadSubscriptions()),
+      'record checkout event': fromPromise<unknown, RecordCheckoutEventInput>(() => api.trackTerms()),
+      'track upgrade': fromPromise<unknown, { origin: string; priceId: string }>(({ input }) => api.trackUpgrade(input)),
+      'upgrade subscription': fromPromise<Awaited<ReturnType<Api['upgradeSubscription']>>, Parameters<Api['upgradeSubscription']>[0]>(
+        ({ input }) => api.upgradeSubscription(input),
+      ),
+      'create setup intent': fromPromise<SetupIntent>(({ signal }) => api.createSetupIntent({ signal })),
+      'confirm setup with card provider': fromPromise<CardConfirmation, { clientSecret: string }>(({ input }) =>
+        cardProvider.confirmSetup({ clientSecret: input.clientSecret, returnUrl: ports.returnUrl }),
+      ),
+      'set default payment method': fromPromise<Awaited<ReturnType<Api['setDefaultPaymentMethod']>>, { paymentMethodId: string }>(
+        ({ input }) => api.setDefaultPaymentMethod(input.paymentMethodId),
+      ),
+    },
+    actions: {
+      'report unsuccessful checkout submission': ({ context }: { context: PaymentContext }) =>
+        ports.pushAnalytics({ event: 'checkoutSubmissionUnsuccessful', message: context.message?.text ?? null }),
+      'reload page': () => ports.reloadPage(),
+    },
+  };
+}
 
 /** ROUTE-8/9, API-42/43: where the card provider sends the browser back (same origin). */
 export const returnUrlFor = (origin: string): string => `${origin.replace(/\/+$/, '')}${RETURN_PAGE_PATH}`;

@@ -10,7 +10,7 @@ import {
   type RepriceOrderInput,
 } from '../../../machines/pricing/pricing.machine.ts';
 import type { ProrateInput, RepriceInput } from '../../api/calls/checkout.ts';
-import type { AppPorts } from './app-ports.ts';
+import type { AppPorts } from './app-wiring.ts';
 import type { ProrateResult, RepriceResult } from '../../../machines/domain/pricing.ts';
 
 /** Guest repricing and the tax rate name the cart by price id (API-14, API-16). */

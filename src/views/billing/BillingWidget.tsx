@@ -8,7 +8,7 @@ import { PAGE_TEXTS } from '../../../machines/account/rules.ts';
 import type { BillingRef } from '../../../machines/billing/billing.machine.ts';
 import { BILLING_TEXTS, selectBillingView, type BillingScreen } from '../../../machines/billing/selectors.ts';
 import type { CardProviderSetup } from '../../adapters/card-provider/index.ts';
-import { prefetchPaymentPart } from '../../app/wiring/payment-part.ts';
+import { prefetchPaymentPart } from '../../app/payment-part.ts';
 import { PaymentMethodOnFile } from '../shared/SavedPaymentMethod.tsx';
 import { StepPanel } from '../shared/StepPanel.tsx';
 import type { PaymentRef } from '../shared/use-payment-view.ts';

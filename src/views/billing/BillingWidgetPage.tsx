@@ -3,7 +3,7 @@
 // dialog. Lazy, and it imports nothing from src/views/checkout (scripts/widget-js-size.ts checks).
 import { VisuallyHidden } from '@chakra-ui/react';
 import type { BillingRef } from '../../../machines/billing/billing.machine.ts';
-import { useCardProviderSetup } from '../../app/wiring/card-provider-context.tsx';
+import { useCardProviderSetup } from '../../app/card-provider-context.tsx';
 import { useSystemActor } from '../../app/use-system-actor.ts';
 import { usePageReady } from '../shared/use-page-ready.ts';
 import { NetworkDialogHost } from '../network/NetworkDialogHost.tsx';

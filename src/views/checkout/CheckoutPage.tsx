@@ -1,6 +1,6 @@
 // The checkout route ('/' and '/{id}', ROUTE-1..3): finds the checkout's actors by systemId and shows
 // the flow, with the 'Network service issue' dialog of the page.
-import { useCardProviderSetup } from '../../app/wiring/card-provider-context.tsx';
+import { useCardProviderSetup } from '../../app/card-provider-context.tsx';
 import { useSystemActor } from '../../app/use-system-actor.ts';
 import { NetworkDialogHost } from '../network/NetworkDialogHost.tsx';
 import type { AuthRef, CheckoutRef, CompanyRef, CouponRef, NomaRef, PaymentRef, PricingRef, WaitlistRef } from './actor-refs.ts';

@@ -7,7 +7,7 @@ import { selectIsLeaving, selectIsLoading, selectPage, selectProceedButton } fro
 import { selectWaitlistScreen } from '../../../machines/waitlist/selectors.ts';
 import type { CardProviderSetup } from '../../adapters/card-provider/index.ts';
 import { whenPageIsIdle } from '../../lib/page-ready.ts';
-import { prefetchCheckoutPart } from '../../app/wiring/checkout-parts.ts';
+import { prefetchCheckoutPart } from '../../app/checkout-parts.ts';
 import type { AuthRef, CheckoutRef, CompanyRef, CouponRef, NomaRef, PaymentRef, PricingRef, WaitlistRef } from './actor-refs.ts';
 import { CheckoutDialogs, loadAuthDialog } from './CheckoutDialogs.tsx';
 import { CheckoutLayout } from './CheckoutLayout.tsx';

@@ -2,7 +2,7 @@
 // cart's audience); the checkout records the visit ('update selection', SUMMARY-6) on the way.
 import { Link } from '@chakra-ui/react';
 import { useConfig } from '../../app/app-context.tsx';
-import { pricingPageFor } from '../../app/wiring/navigation-targets.ts';
+import { pricingPageFor } from '../../app/navigation-targets.ts';
 import type { CheckoutRef } from './actor-refs.ts';
 import { ArrowLeftIcon } from '../shared/icons.tsx';
 import { SUMMARY_TEXTS } from './texts.ts';

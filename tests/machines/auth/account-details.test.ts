@@ -6,7 +6,7 @@ import { createActor, toPromise } from 'xstate';
 import { selectAuthDialog } from '../../../machines/auth/selectors.ts';
 import { FORM_FIELDS, formErrors } from '../../../machines/auth/validation.ts';
 import { ASYNC_STATUS_CODES } from '../../../machines/session/rules.ts';
-import { authActors, type AuthApi } from '../../../src/app/wiring/auth-actors.ts';
+import { authActors, type AuthApi } from '../../../src/app/wiring/auth-wiring.ts';
 import { deferred, settle, startAuth, validAdmin, validIndividual } from './harness.ts';
 
 type Harness = ReturnType<typeof startAuth>;

@@ -2,7 +2,7 @@
 // over a stub Api (which call, which fields, quiet so the dialog's own message is the only one).
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { authActors, type AuthApi } from '../../../src/app/wiring/auth-actors.ts';
+import { authActors, type AuthApi } from '../../../src/app/wiring/auth-wiring.ts';
 import {
   AUTH_MESSAGES,
   AUTH_PAGES,

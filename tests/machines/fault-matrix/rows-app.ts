@@ -1,19 +1,30 @@
 // Rows whose call the page itself makes: the checkout's loads (product, organisation discount, the
 // member's subscriptions and payment methods), the network dialog's Retry, the session's member
-// profile. The whole root actor runs with app-logic.ts's logic (every child provided) on the matrix's ports.
+// profile. The whole root actor runs with every child provided (appLogic) on the matrix's ports.
 import { createActor, type Actor, type SnapshotFrom } from 'xstate';
-import type { AppInput } from '../../../machines/app/app.machine.ts';
+import { appMachine, type AppInput, type AppMachine } from '../../../machines/app/app.machine.ts';
 import type { checkoutMachine } from '../../../machines/checkout/checkout.machine.ts';
 import type { networkMachine } from '../../../machines/network/network.machine.ts';
 import { selectPage } from '../../../machines/checkout/selectors.ts';
 import { selectNetworkDialog } from '../../../machines/network/selectors.ts';
+import type { IdentityPort } from '../../../machines/session/identity-port.ts';
 import type { sessionMachine } from '../../../machines/session/session.machine.ts';
-import { appLogic } from '../../../src/app/wiring/app-logic.ts';
+import { everyPageActors, rootActions, type AppPorts } from '../../../src/app/wiring/app-wiring.ts';
+import { billingWiring } from '../../../src/app/wiring/billing-wiring.ts';
+import { checkoutWiring } from '../../../src/app/wiring/checkout-wiring.ts';
 import { until, type Env } from './env.ts';
 import type { Row, Run } from './matrix.ts';
 
 const SUBSCRIPTION_CASE = 'We were unable to check your active subscription(s) status. Please attempt to retry or go back to the previous page.';
 const OTHER_CASE = 'There was a network issue, please try again later.';
+
+/** The root logic with both pages' children provided, so any address runs on the matrix's one set of ports. */
+function appLogic(ports: AppPorts, identity: IdentityPort): AppMachine {
+  return appMachine.provide({
+    actors: { ...everyPageActors(ports, identity), checkout: checkoutWiring(ports), 'billing widget': billingWiring(ports) },
+    actions: rootActions(ports),
+  });
+}
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 type NetworkSnapshot = SnapshotFrom<typeof networkMachine>;

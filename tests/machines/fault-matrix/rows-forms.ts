@@ -6,7 +6,9 @@ import type { RepriceOrderInput } from '../../../machines/pricing/pricing.machin
 import type { AuthField } from '../../../machines/auth/validation.ts';
 import { authWiring } from '../../../src/app/wiring/auth-wiring.ts';
 import { couponWiring } from '../../../src/app/wiring/coupon-wiring.ts';
-import { companyWiring, nomaWiring, waitlistWiring } from '../../../src/app/wiring/organisation-wiring.ts';
+import { companyWiring } from '../../../src/app/wiring/company-wiring.ts';
+import { nomaWiring } from '../../../src/app/wiring/noma-wiring.ts';
+import { waitlistWiring } from '../../../src/app/wiring/waitlist-wiring.ts';
 import { pricingWiring, repriceRequest } from '../../../src/app/wiring/pricing-wiring.ts';
 import { host, PASSWORD, until, type Env } from './env.ts';
 import type { Row, Run } from './matrix.ts';

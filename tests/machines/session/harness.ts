@@ -3,7 +3,7 @@
 import { createActor } from 'xstate';
 import type { IdentityPort, IdentityUser } from '../../../machines/session/identity-port.ts';
 import type { MemberProfile } from '../../../machines/session/rules.ts';
-import { sessionActors } from '../../../src/app/wiring/session-actors.ts';
+import { sessionActors } from '../../../src/app/wiring/session-wiring.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 export { deferred, type Deferred, settle } from '../../support/async.ts';
 import { deferred, type Deferred, settle } from '../../support/async.ts';

@@ -6,7 +6,7 @@ import { IDENTITY_ERROR_MESSAGES, IdentityError } from '../../../machines/sessio
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import { selectIsAuthenticated, selectJustLoggedIn, selectMember, selectSessionError, selectSessionPhase } from '../../../machines/session/selectors.ts';
 import { watchSessionThroughSystem } from '../../../machines/session/watch-session.ts';
-import { sessionActors } from '../../../src/app/wiring/session-actors.ts';
+import { sessionActors } from '../../../src/app/wiring/session-wiring.ts';
 import { ADA, Calls, fakeIdentity, profile, settle, startSession } from './harness.ts';
 import type { MemberProfile } from '../../../machines/session/rules.ts';
 

@@ -2,7 +2,7 @@
 // actor sends POST /v1/are/member/company with property_id 1 and isUserAdmin true.
 import { describe, expect, it } from 'vitest';
 import { createActor, setup, type EventObject } from 'xstate';
-import { companyActors } from '../../../src/app/wiring/company-actors.ts';
+import { companyActors } from '../../../src/app/wiring/company-wiring.ts';
 import { companyMachine } from '../../../machines/company/company.machine.ts';
 import { createApi } from '../../../src/api/create-api.ts';
 import { answerJson, capture, makeHttp, startServerForFile } from '../api/support/harness.ts';

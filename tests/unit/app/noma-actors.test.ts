@@ -2,7 +2,7 @@
 // is POST /v1/are/member/email, quiet so that only the dialog's own message shows.
 import { describe, expect, it } from 'vitest';
 import { createActor, setup, type EventObject } from 'xstate';
-import { nomaActors } from '../../../src/app/wiring/noma-actors.ts';
+import { nomaActors } from '../../../src/app/wiring/noma-wiring.ts';
 import { nomaMachine } from '../../../machines/noma/noma.machine.ts';
 import { createApi } from '../../../src/api/create-api.ts';
 import { answerJson, capture, makeHttp, startServerForFile } from '../api/support/harness.ts';

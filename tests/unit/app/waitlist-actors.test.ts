@@ -2,7 +2,7 @@
 // GET …/noma/subscription/count/{orgId}, joining is POST /v1/are/waitlist/join/{orgId}.
 import { describe, expect, it } from 'vitest';
 import { createActor, setup, type EventObject } from 'xstate';
-import { waitlistActors } from '../../../src/app/wiring/waitlist-actors.ts';
+import { waitlistActors } from '../../../src/app/wiring/waitlist-wiring.ts';
 import { waitlistMachine } from '../../../machines/waitlist/waitlist.machine.ts';
 import { createApi } from '../../../src/api/create-api.ts';
 import { answerJson, capture, makeHttp, startServerForFile } from '../api/support/harness.ts';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { createApi } from '../../../src/api/create-api.ts';
 import type { Notice } from '../../../src/api/notices.ts';
-import { createTheFirm } from '../../../src/app/wiring/firm-wiring.ts';
+import { createTheFirm } from '../../../src/app/wiring/checkout-wiring.ts';
 import { answerJson, capture, makeHttp, startServerForFile } from '../api/support/harness.ts';
 
 startServerForFile();

@@ -4,12 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../machines/pricing/events.ts';
 import { ApiError } from '../../../src/api/errors.ts';
-import { pricingPageFor } from '../../../src/app/wiring/navigation-targets.ts';
+import { pricingPageFor } from '../../../src/app/navigation-targets.ts';
 import { returnUrlFor } from '../../../src/app/wiring/payment-wiring.ts';
 import { priceIdsOf, prorateRequest, repriceRequest } from '../../../src/app/wiring/pricing-wiring.ts';
-import { purchaseEvents } from '../../../src/app/wiring/purchase-analytics.ts';
-import { isSessionFailure, openInvalidTokenDialog, reportingSessionFailures } from '../../../src/app/wiring/session-failure.ts';
-import { createSystemLink } from '../../../src/app/wiring/system-link.ts';
+import { purchaseEvents } from '../../../src/app/wiring/checkout-wiring.ts';
+import { createSystemLink, isSessionFailure, openInvalidTokenDialog, reportingSessionFailures } from '../../../src/app/wiring/app-wiring.ts';
 import type { AnyActorRef, EventObject } from 'xstate';
 import type { Http } from '../../../src/api/client.ts';
 import { fakeApi } from './wiring-support.ts';
@@ -134,5 +133,11 @@ describe('session failures', () => {
     detach();
     openInvalidTokenDialog(link);
     expect(received).toEqual([{ type: 'open', reason: 'invalidToken' }]);
+  });
+
+  it('ERR-NETWORK-3: an attached system without the network dialog, which every page runs, fails loudly naming it', () => {
+    const link = createSystemLink();
+    link.attach({ get: () => undefined });
+    expect(() => openInvalidTokenDialog(link)).toThrow("No actor with systemId 'network' runs to receive 'open'.");
   });
 });

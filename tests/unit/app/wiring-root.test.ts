@@ -9,14 +9,12 @@ import { createCardProviderRegistry } from '../../../src/adapters/card-provider/
 import { createSandboxCardClient } from '../../../src/adapters/card-provider/sandbox-client.ts';
 import type { CardProviderSetup } from '../../../src/adapters/card-provider/index.ts';
 import { loadConfig } from '../../../src/app/config.ts';
-import type { AppPorts } from '../../../src/app/wiring/app-ports.ts';
-import { rootActions, type PageLogic } from '../../../src/app/wiring/app-wiring.ts';
-import { checkoutPageLogic } from '../../../src/app/wiring/checkout-page-logic.ts';
-import { widgetPageLogic } from '../../../src/app/wiring/widget-page-logic.ts';
+import { checkoutPageLogic } from '../../../src/app/checkout-root.ts';
+import { widgetPageLogic } from '../../../src/app/widget-root.ts';
+import { createSystemLink, rootActions, type AppPorts, type PageLogic } from '../../../src/app/wiring/app-wiring.ts';
 import { billingWiring } from '../../../src/app/wiring/billing-wiring.ts';
 import { checkoutWiring } from '../../../src/app/wiring/checkout-wiring.ts';
 import { networkWiring } from '../../../src/app/wiring/network-wiring.ts';
-import { createSystemLink } from '../../../src/app/wiring/system-link.ts';
 import { fakeApi, recordingBrowser, type Answer } from './wiring-support.ts';
 
 const config = loadConfig({ MODE: 'sandbox', VITE_SANDBOX_URL: 'http://sandbox.test' });

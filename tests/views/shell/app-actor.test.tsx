@@ -9,7 +9,7 @@ import { createActor, createMachine, fromPromise } from 'xstate';
 import { createCardProviderRegistry } from '../../../src/adapters/card-provider/registry.ts';
 import { createSandboxCardClient } from '../../../src/adapters/card-provider/sandbox-client.ts';
 import { AppActorProvider, useAppActorRef, type AppRoot } from '../../../src/app/app-actor.tsx';
-import { createSystemLink } from '../../../src/app/wiring/system-link.ts';
+import { createSystemLink } from '../../../src/app/wiring/app-wiring.ts';
 
 afterEach(() => cleanup());
 

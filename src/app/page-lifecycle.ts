@@ -2,14 +2,15 @@
 // root actor, and `pagehide` tells the checkout 'leaving the page' (SCOPE-13: the checkout reports
 // an abandoned cart only for a signed-in member with unpaid products).
 import { useEffect } from 'react';
-import type { CheckoutEvent } from '../../../machines/checkout/events.ts';
-import type { SystemLike, SystemLink } from './system-link.ts';
+import type { CheckoutEvent } from '../../machines/checkout/events.ts';
+import type { SystemLike, SystemLink } from './wiring/app-wiring.ts';
 
 export function usePageLifecycle(system: SystemLike, link: SystemLink, win: Window = window): void {
   useEffect(() => link.attach(system), [system, link]);
   useEffect(() => {
     const onPageHide = () => {
       const event: CheckoutEvent = { type: 'leaving the page' };
+      // Only index.html's checkout routes run a checkout; the widget, return and unknown pages have none to tell.
       link.send('checkout', event);
     };
     win.addEventListener('pagehide', onPageHide);

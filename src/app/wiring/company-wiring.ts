@@ -1,8 +1,9 @@
-// The company machine's actor built on the API: which call it makes and which fields it keeps.
-// The machine only names it (machines/company); tests/unit/app/company-actors.test.ts checks the call.
+// The 'Create your company' dialog (systemId 'company') on the real API. The machine only names its
+// call; tests/unit/app/company-actors.test.ts checks it.
 import { fromPromise } from 'xstate';
+import { companyMachine, type CreateCompanyInput, type CreateCompanyOutput } from '../../../machines/company/company.machine.ts';
 import type { Api } from '../../api/create-api.ts';
-import type { CreateCompanyInput, CreateCompanyOutput } from '../../../machines/company/company.machine.ts';
+import type { AppPorts } from './app-wiring.ts';
 
 export function companyActors(api: Pick<Api, 'createCompany'>) {
   return {
@@ -13,4 +14,8 @@ export function companyActors(api: Pick<Api, 'createCompany'>) {
       return { slug: group.slug };
     }),
   };
+}
+
+export function companyWiring({ api }: Pick<AppPorts, 'api'>) {
+  return companyMachine.provide({ actors: companyActors(api) });
 }

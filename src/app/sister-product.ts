@@ -1,7 +1,7 @@
 // VALID-SIGNUP-8: the sister product's name the sign-up dialog shows ('Email already exists on …').
 // Sandbox mode: the sandbox catalogue's sister_product_name; live mode: VITE_SISTER_PRODUCT_NAME,
-// else the checkout's neutral fallback words. (Belongs in Config once config.ts takes it.)
-import type { Config } from '../config.ts';
+// else the checkout's neutral fallback words.
+import type { Config } from './config.ts';
 
 export const SANDBOX_SISTER_PRODUCT_NAME = 'Atlas Network';
 

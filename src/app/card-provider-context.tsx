@@ -2,7 +2,7 @@
 // renders <CardProviderForm setup={useCardProviderSetup()} … /> from src/adapters/card-provider,
 // and the form registers itself with the same registry the payment machine's actors call.
 import { createContext, useContext, type ReactNode } from 'react';
-import type { CardProviderSetup } from '../../adapters/card-provider/index.ts';
+import type { CardProviderSetup } from '../adapters/card-provider/index.ts';
 
 const CardProviderSetupContext = createContext<CardProviderSetup | null>(null);
 
