@@ -2,7 +2,7 @@
 // page's state file (pages/) and the machine that assembles them share one typed setup.
 import { assign, sendParent, setup } from 'xstate';
 import { actionToProvide, actorToProvide } from '../not-provided.ts';
-import type { AuthEvent, AuthToParentEvent, PasswordField } from './events.ts';
+import type { AuthEvent, AuthSignedInEvent, AuthToParentEvent, PasswordField } from './events.ts';
 import {
   AUTH_PAGES,
   currentEmailCheck,
@@ -146,37 +146,10 @@ export const authSetup = setup({
       knownAccountToken: null,
     })),
 
-    'tell the parent the account was created': sendParent(
-      (_, params: { account: NewAccount }): AuthToParentEvent => ({
-        type: 'account created',
-        authToken: params.account.authToken,
-        memberId: params.account.memberId,
-        slug: params.account.slug,
-      }),
-    ),
-    'tell the parent the admin account was created': sendParent(
-      (_, params: { account: NewAccount; firmName: string }): AuthToParentEvent => ({
-        type: 'admin account created',
-        authToken: params.account.authToken,
-        memberId: params.account.memberId,
-        slug: params.account.slug,
-        firmName: params.firmName,
-      }),
-    ),
+    /** Every form that signs the visitor in tells the parent alike: only the page after it and the firm to create differ. */
     'tell the parent the member signed in': sendParent(
-      (_, params: { authToken: string; email: string }): AuthToParentEvent => ({
-        type: 'signed in with password',
-        authToken: params.authToken,
-        email: params.email,
-      }),
+      (_, params: Omit<AuthSignedInEvent, 'type'>): AuthToParentEvent => ({ type: 'auth.signed in', ...params }),
     ),
-    'tell the parent the known account signed in': sendParent(
-      (_, params: { authToken: string; email: string }): AuthToParentEvent => ({
-        type: 'known account signed in',
-        authToken: params.authToken,
-        email: params.email,
-      }),
-    ),
-    'tell the parent the dialog closed': sendParent((): AuthToParentEvent => ({ type: 'auth dialog closed' })),
+    'tell the parent the dialog closed': sendParent((): AuthToParentEvent => ({ type: 'auth.dialog closed' })),
   },
 });

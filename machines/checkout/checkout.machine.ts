@@ -172,23 +172,23 @@ export const checkoutMachine = checkoutSetup.createMachine({
           on: {
             // PAGELOAD-7: pricing prorates against what the account holds now, so another member's
             // list being read (empty until it arrives) or a sign-out never leaves the last one's credit.
-            'account updated': {
+            'account.updated': {
               actions: [{ type: 'keep the account data', params: ({ event }) => ({ account: event.account }) }, 'prorate when the member holds ARE 5.0'],
             },
-            'coupon changed': {
+            'coupon.changed': {
               actions: { type: 'tell pricing the coupon changed', params: ({ event }) => ({ code: event.code, couponType: event.couponType }) },
             },
-            'carry-over coupon found': {
-              actions: { type: 'tell the coupon what pricing found', params: ({ event }) => ({ found: { type: event.type, code: event.code } }) },
+            'pricing.carry-over coupon found': {
+              actions: { type: 'tell the coupon what pricing found', params: ({ event }) => ({ found: { type: 'carry-over coupon found', code: event.code } }) },
             },
-            'auto coupon found': {
-              actions: { type: 'tell the coupon what pricing found', params: ({ event }) => ({ found: { type: event.type, code: event.code } }) },
+            'pricing.auto coupon found': {
+              actions: { type: 'tell the coupon what pricing found', params: ({ event }) => ({ found: { type: 'auto coupon found', code: event.code } }) },
             },
-            'no coupon found': {
+            'pricing.no coupon found': {
               actions: { type: 'tell the coupon what pricing found', params: { found: { type: 'no coupon found' } } },
             },
             // CONST-22: the payment amount follows the repriced total.
-            'price changed': { actions: { type: 'remember the total', params: ({ event }) => ({ total: event.total }) } },
+            'pricing.price changed': { actions: { type: 'remember the total', params: ({ event }) => ({ total: event.total }) } },
           },
           states: {
             /** Pages 0 → 1 → 2 → complete (CHECKOUT-FLOW-1..6). */

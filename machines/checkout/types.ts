@@ -61,10 +61,10 @@ export const SISTER_PRODUCT_FALLBACK = 'our partner network';
 
 /** Page 2 either pays (first purchase) or saves a card (SAVECARD-1/2). */
 export type PaymentFormPurpose = 'pay' | 'save card';
-/** What 'payment succeeded' reported; kept for the completion modal. */
+/** What 'payment.succeeded' reported; kept for the completion modal. */
 export type Completion = Omit<PaymentSucceededEvent, 'type'>;
 
-/** The account actor's data (systemId 'account'), as it last said ('account updated'); `loaded` is its gate. */
+/** The account actor's data (systemId 'account'), as it last said ('account.updated'); `loaded` is its gate. */
 export interface CheckoutContext extends Omit<AccountData, 'loaded'> {
   priceId: string | null;
   orgId: number | null;
@@ -87,7 +87,7 @@ export interface CheckoutContext extends Omit<AccountData, 'loaded'> {
   /** CONST-22: the latest repriced total in cents (null before the first answer). */
   total: number | null;
   paymentFormPurpose: PaymentFormPurpose;
-  /** Set by 'payment succeeded'; null while the cart is unpaid. */
+  /** Set by 'payment.succeeded'; null while the cart is unpaid. */
   completion: Completion | null;
   /** STORAGE-3: the stored, verified nomaEmail (NOMA-FLOW-2), or null. */
   nomaEmail: string | null;

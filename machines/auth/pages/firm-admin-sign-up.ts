@@ -42,8 +42,12 @@ export const firmAdminSignUp = authSetup.createStateConfig({
             { type: 'remember the new account', params: ({ event }) => ({ account: event.output }) },
             // Before 'forget the typed values': the parent creates the firm under this name (API-36).
             {
-              type: 'tell the parent the admin account was created',
-              params: ({ event, context }) => ({ account: event.output, firmName: trimmed(context.values.firmName) }),
+              type: 'tell the parent the member signed in',
+              params: ({ event, context }) => ({
+                authToken: event.output.authToken,
+                nextPage: 'payment details',
+                firmName: trimmed(context.values.firmName),
+              }),
             },
             'forget the typed values',
           ],

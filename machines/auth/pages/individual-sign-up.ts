@@ -119,7 +119,10 @@ export const individualSignUp = authSetup.createStateConfig({
           actions: [
             { type: 'remember the new account', params: ({ event }) => ({ account: event.output }) },
             { type: 'add learning site frame', params: ({ event }) => ({ authToken: event.output.authToken }) },
-            { type: 'tell the parent the account was created', params: ({ event }) => ({ account: event.output }) },
+            {
+              type: 'tell the parent the member signed in',
+              params: ({ event }) => ({ authToken: event.output.authToken, nextPage: 'payment details', firmName: null }),
+            },
             'forget the typed values',
           ],
         },

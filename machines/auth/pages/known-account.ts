@@ -57,11 +57,8 @@ export const knownAccount = authSetup.createStateConfig({
           actions: [
             'mark the call succeeded',
             {
-              type: 'tell the parent the known account signed in',
-              params: ({ context }) => ({
-                authToken: context.knownAccountToken ?? '',
-                email: context.knownEmail ?? trimmed(context.values.email),
-              }),
+              type: 'tell the parent the member signed in',
+              params: ({ context }) => ({ authToken: context.knownAccountToken ?? '', nextPage: 'payment details', firmName: null }),
             },
             'forget the typed values',
           ],

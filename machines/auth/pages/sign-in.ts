@@ -30,7 +30,7 @@ export const signIn = authSetup.createStateConfig({
             'mark the call succeeded',
             {
               type: 'tell the parent the member signed in',
-              params: ({ context, event }) => ({ authToken: event.output.authToken, email: trimmed(context.values.email) }),
+              params: ({ event }) => ({ authToken: event.output.authToken, nextPage: 'payment method', firmName: null }),
             },
             'forget the typed values',
           ],

@@ -9,7 +9,7 @@ export const checkoutComplete = checkoutSetup.createStateConfig({
   on: {
     'go to dashboard': [
       { guard: 'a group plan was bought', actions: 'go to group management' },
-      { actions: 'go to dashboard' },
+      { actions: 'open the dashboard' },
     ],
     // DIALOG-COMPLETE-4: 'Log in'.
     'sign in': { actions: 'open sign-in popup' },
@@ -33,7 +33,7 @@ export const checkoutComplete = checkoutSetup.createStateConfig({
 export const paymentSucceeded = checkoutSetup.createStateConfig({
   on: {
     // CONFIRM-8, PAY-9..12: from page 1 (confirm) or page 2 (pay).
-    'payment succeeded': {
+    'payment.succeeded': {
       target: '.checkout complete',
       actions: [
         {

@@ -16,7 +16,7 @@ export const gettingReadyToPay = checkoutSetup.createStateConfig({
     "The checks between signing in and paying, in order: the member's account data, the company dialog, the association email, the organisation's seats.",
   initial: 'loading your account',
   on: {
-    'signed out': { target: 'order summary' },
+    'session.signed out': { target: 'order summary' },
     cancel: { target: 'order summary' },
     ...anotherMemberRestartsTheGates('.loading your account'),
   },
@@ -47,13 +47,13 @@ export const gettingReadyToPay = checkoutSetup.createStateConfig({
       entry: 'start the company dialog',
       exit: 'stop the company dialog',
       on: {
-        'company created': { target: 'reloading the member', actions: 'ask the session to reload the member' },
-        'company dialog closed': { target: ORDER_SUMMARY },
+        'company.created': { target: 'reloading the member', actions: 'ask the session to reload the member' },
+        'company.dialog closed': { target: ORDER_SUMMARY },
       },
     },
     /** API-41: the member is now the company's admin; the gate is asked again with the fresh profile. */
     'reloading the member': {
-      on: { 'member signed in': { target: 'checking the company' }, 'sign-in refused': { target: 'checking the company' } },
+      on: { 'sign-in hand-off.member signed in': { target: 'checking the company' }, 'sign-in hand-off.member refused': { target: 'checking the company' } },
     },
     'checking the association email': {
       always: [
@@ -66,11 +66,11 @@ export const gettingReadyToPay = checkoutSetup.createStateConfig({
       entry: 'start the association email dialog',
       exit: 'stop the association email dialog',
       on: {
-        'noma verified': {
+        'noma.verified': {
           target: 'checking the seats',
           actions: { type: 'remember the noma email', params: ({ event }) => ({ email: event.email }) },
         },
-        'noma dialog closed': { target: ORDER_SUMMARY },
+        'noma.dialog closed': { target: ORDER_SUMMARY },
       },
     },
     'checking the seats': {
@@ -85,8 +85,8 @@ export const gettingReadyToPay = checkoutSetup.createStateConfig({
       states: {
         'counting the seats': {
           on: {
-            'seats available': { target: READY_TO_PAY },
-            'member limit reached': { target: 'waitlist' },
+            'waitlist.seats available': { target: READY_TO_PAY },
+            'waitlist.member limit reached': { target: 'waitlist' },
           },
         },
         /** WAITLIST-1..5: the waitlist screen replaces the checkout; the child shows it and joins. */

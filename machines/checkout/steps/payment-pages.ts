@@ -15,7 +15,7 @@ export const paymentMethod = checkoutSetup.createStateConfig({
   on: {
     // Another member: their account data and gates first.
     ...anotherMemberRestartsTheGates(GETTING_READY_TO_PAY),
-    'payment methods stored': { actions: 'price at the saved address' },
+    'account.payment methods stored': { actions: 'price at the saved address' },
   },
   states: {
     'showing the payment method': {
@@ -24,18 +24,18 @@ export const paymentMethod = checkoutSetup.createStateConfig({
         'add payment method': { target: PAYMENT_DETAILS, actions: 'choose the payment form' },
         'update payment method': { target: PAYMENT_DETAILS, actions: 'choose the payment form' },
         cancel: { target: ORDER_SUMMARY },
-        'signed out': { target: 're-entering credentials' },
+        'session.signed out': { target: 're-entering credentials' },
       },
     },
     /** CONST-22: Confirm Payment pays the price of the saved address, never one about to change. */
     'waiting for the settled price': {
       tags: 'settling the price',
       on: {
-        'price settled': { target: 'showing the payment method', actions: 'ask payment to confirm' },
+        'pricing.price settled': { target: 'showing the payment method', actions: 'ask payment to confirm' },
         // The toast has told why; the visitor presses again.
-        'pricing failed': { target: 'showing the payment method' },
+        'pricing.failed': { target: 'showing the payment method' },
         cancel: { target: ORDER_SUMMARY },
-        'signed out': { target: 're-entering credentials' },
+        'session.signed out': { target: 're-entering credentials' },
       },
     },
     /** PAGE1-9/10. */
@@ -43,9 +43,9 @@ export const paymentMethod = checkoutSetup.createStateConfig({
       on: {
         'sign in': { actions: ['forget the sign-in error', 'open sign-in popup'] },
         // A member refused (PAGELOAD-5) is being logged out: the button stays.
-        'sign-in refused': {},
-        'member signed in': { target: GETTING_READY_TO_PAY, actions: 'tell the session the login was handled' },
-        'sign-in failed': {
+        'sign-in hand-off.member refused': {},
+        'sign-in hand-off.member signed in': { target: GETTING_READY_TO_PAY, actions: 'tell the session the login was handled' },
+        'session.sign-in failed': {
           actions: { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) },
         },
         cancel: { target: ORDER_SUMMARY },
@@ -72,16 +72,16 @@ export const paymentDetails = checkoutSetup.createStateConfig({
     'waiting for the settled price': {
       tags: 'settling the price',
       on: {
-        'price settled': { target: 'filling in the details', actions: 'ask payment to pay' },
-        'pricing failed': { target: 'filling in the details' },
+        'pricing.price settled': { target: 'filling in the details', actions: 'ask payment to pay' },
+        'pricing.failed': { target: 'filling in the details' },
       },
     },
   },
   on: {
     cancel: { target: PAYMENT_METHOD },
     // SAVECARD-7: the form closes; the account reloads the payment methods.
-    'card saved': { target: PAYMENT_METHOD, actions: 'tell the account a card was saved' },
-    'signed out': { target: RE_ENTERING_CREDENTIALS },
+    'payment.card saved': { target: PAYMENT_METHOD, actions: 'tell the account a card was saved' },
+    'session.signed out': { target: RE_ENTERING_CREDENTIALS },
     ...anotherMemberRestartsTheGates(GETTING_READY_TO_PAY),
   },
 });

@@ -132,12 +132,15 @@ function checkParent({ snapshot, event, previous, toParent }: Step): void {
   const s = snapshot as AuthSnapshot;
   if (!s.matches('closed') || (previous as AnyMachineSnapshot).matches('closed')) return;
   const told = toParent.at(-1);
-  if (event.type === 'close') expect(told).toEqual({ type: 'auth dialog closed' });
-  else if (event.type === 'xstate.done.actor.create account') expect(told).toMatchObject({ type: 'account created', authToken: 'tok_1' });
-  else if (event.type === 'xstate.done.actor.create admin account') expect(told).toMatchObject({ type: 'admin account created', slug: 'lloyd' });
-  else if (event.type === 'xstate.done.actor.sign in') expect(told).toMatchObject({ type: 'signed in with password', authToken: 'tok_2' });
+  if (event.type === 'close') expect(told).toEqual({ type: 'auth.dialog closed' });
+  else if (event.type === 'xstate.done.actor.create account') expect(told).toMatchObject({ type: 'auth.signed in', authToken: 'tok_1', nextPage: 'payment details', firmName: null });
+  else if (event.type === 'xstate.done.actor.create admin account') {
+    expect(told).toMatchObject({ type: 'auth.signed in', nextPage: 'payment details', firmName: VALID.firmName });
+    expect(s.context.slug).toBe('lloyd');
+  }
+  else if (event.type === 'xstate.done.actor.sign in') expect(told).toMatchObject({ type: 'auth.signed in', authToken: 'tok_2', nextPage: 'payment method' });
   // KNOWN-8: the known account signed in and its names saved, with the log-in's token.
-  else if (event.type === 'xstate.done.actor.save the names') expect(told).toMatchObject({ type: 'known account signed in', authToken: 'tok_2' });
+  else if (event.type === 'xstate.done.actor.save the names') expect(told).toMatchObject({ type: 'auth.signed in', authToken: 'tok_2', nextPage: 'payment details' });
 }
 
 describe('auth dialog model (xstate/graph)', () => {

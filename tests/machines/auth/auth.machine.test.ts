@@ -55,7 +55,7 @@ describe('pages (MODAL-1)', () => {
     h.fill({ firstName: 'Ada', password: 'Secret#123' });
     h.auth.send({ type: 'close' });
     expect(h.snapshot().context.page).toBe(0);
-    expect(h.toParent).toEqual([{ type: 'auth dialog closed' }]);
+    expect(h.toParent).toEqual([{ type: 'auth.dialog closed' }]);
     expect(h.snapshot().context.values).toMatchObject({ firstName: 'Ada', password: '' });
     h.auth.send({ type: 'open sign-up', audience: 'individual' });
     expect(fieldOf(h, 'firstName')).toMatchObject({ value: 'Ada', error: null });
@@ -149,7 +149,7 @@ describe('individual sign-up form (SIGNUP-FORM)', () => {
     expect(h.recorded.createAccount).toEqual([{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Secret#123' }]);
     expect(h.snapshot().context).toMatchObject({ page: 0, status: 'succeeded', memberId: 'm_7', slug: 'org-7' });
     expect(h.recorded.frames).toEqual([{ authToken: 'tok_7' }]);
-    expect(h.toParent).toEqual([{ type: 'account created', authToken: 'tok_7', memberId: 'm_7', slug: 'org-7' }]);
+    expect(h.toParent).toEqual([{ type: 'auth.signed in', authToken: 'tok_7', nextPage: 'payment details', firmName: null }]);
     expect(h.snapshot().context.values.password).toBe('');
   });
 
@@ -295,7 +295,7 @@ describe("'Welcome Back!' (SIGNIN, ERR-AUTH-1/2)", () => {
     await settle();
     expect(h.recorded.signIn).toEqual([{ email: 'ada@example.com', password: 'short' }]);
     expect(h.snapshot().context.page).toBe(0);
-    expect(h.toParent).toEqual([{ type: 'signed in with password', authToken: 'tok_signed_in', email: 'ada@example.com' }]);
+    expect(h.toParent).toEqual([{ type: 'auth.signed in', authToken: 'tok_signed_in', nextPage: 'payment method', firmName: null }]);
   });
 
   it("a message containing 'incorrect' reads 'Email or password is incorrect.' and the typed values stay (ERR-AUTH-1)", async () => {
@@ -361,7 +361,7 @@ describe("'Hey, we know you!' (KNOWN, ERR-AUTH-4)", () => {
     expect(h.toParent).toEqual([]);
     save.resolve();
     await settle();
-    expect(h.toParent).toEqual([{ type: 'known account signed in', authToken: 'tok_sister', email: 'ada@example.com' }]);
+    expect(h.toParent).toEqual([{ type: 'auth.signed in', authToken: 'tok_sister', nextPage: 'payment details', firmName: null }]);
     expect(h.snapshot().context.page).toBe(0);
     // STATE-ACCOUNT-5 is the individual form's: no learning-site frame and no account creation here.
     expect(h.recorded.frames).toEqual([]);
@@ -400,7 +400,7 @@ describe("'Hey, we know you!' (KNOWN, ERR-AUTH-4)", () => {
     await settle();
     expect(h.recorded.signIn).toHaveLength(1);
     expect(h.recorded.saveNames.map((call) => call.lastName)).toEqual(['Lovelace', 'King']);
-    expect(h.toParent).toEqual([{ type: 'known account signed in', authToken: 'tok_signed_in', email: 'ada@example.com' }]);
+    expect(h.toParent).toEqual([{ type: 'auth.signed in', authToken: 'tok_signed_in', nextPage: 'payment details', firmName: null }]);
   });
 
   it('closing after a failed name save forgets the log-in: reopening signs in again (KNOWN-9)', async () => {
@@ -495,7 +495,7 @@ describe('firm-admin sign-up (ADMIN, VALID-ADMIN, ERR-AUTH-6/7)', () => {
       { firstName: 'Frank', lastName: 'Lloyd', firmName: 'Lloyd & Partners', workEmail: 'frank@lloyd.example', password: 'Secret#123' },
     ]);
     expect(h.toParent).toEqual([
-      { type: 'admin account created', authToken: 'tok_admin', memberId: 'm_admin', slug: 'firm-slug', firmName: 'Lloyd & Partners' },
+      { type: 'auth.signed in', authToken: 'tok_admin', nextPage: 'payment details', firmName: 'Lloyd & Partners' },
     ]);
     expect(h.snapshot().context).toMatchObject({ page: 0, memberId: 'm_admin', slug: 'firm-slug' });
     expect(h.recorded.frames).toEqual([]);

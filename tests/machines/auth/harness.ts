@@ -84,7 +84,7 @@ export function emptyRecord(): Recorded {
   return { checkEmail: [], createAccount: [], signIn: [], saveNames: [], createAdminAccount: [], sendPasswordReset: [], tracked: [], frames: [] };
 }
 
-const PARENT_EVENTS = new Set<string>(['account created', 'signed in with password', 'known account signed in', 'admin account created', 'auth dialog closed']);
+const PARENT_EVENTS = new Set<string>(['auth.signed in', 'auth.dialog closed']);
 
 export function startAuth(stubs: AuthStubs = {}) {
   const recorded = emptyRecord();

@@ -80,7 +80,7 @@ describe("'Hey, we know you!' around its calls (KNOWN, STATE-ASYNC-1)", () => {
     await settle();
     expect(h.recorded.signIn).toEqual([{ email: 'ada@example.com', password: 'sister-pass' }]);
     expect(h.recorded.saveNames.map((call) => call.email)).toEqual(['ada@example.com']);
-    expect(h.toParent).toEqual([{ type: 'known account signed in', authToken: 'tok_signed_in', email: 'ada@example.com' }]);
+    expect(h.toParent).toEqual([{ type: 'auth.signed in', authToken: 'tok_signed_in', nextPage: 'payment details', firmName: null }]);
   });
 
   it('STATE-ASYNC-1: the log-in and the name save are loading while they run; success marks the call succeeded and forgets the typed values', async () => {

@@ -48,7 +48,7 @@ describe('the new firm admin creates the firm (API-36, ROLE-12, ADMIN-8, ERR-AUT
     const firm = deferred<{ slug: string | null }>();
     const t = await signUpAsFirmAdmin({ createFirm: () => firm.promise });
     expect(t.log).toContainEqual({ name: 'sign the session in with the member token', token: 'tok_admin' });
-    // Member calls need the session's token: nothing is created before 'signed in'.
+    // Member calls need the session's token: nothing is created before 'session.signed in'.
     expect(t.count('create the firm')).toBe(0);
     expect(selectFinishingSignIn(t.snapshot())).toBe(true);
 

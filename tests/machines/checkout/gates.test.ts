@@ -144,7 +144,7 @@ describe('sign-up and sign-in dialogs (docs/decisions/0009, 0003)', () => {
     const t = await anonymousOn(PRICE.essentials);
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_new', nextPage: 'payment details', firmName: null });
     t.session.fail('Please log in to continue.');
     t.session.signOut();
     await settle();
@@ -348,7 +348,7 @@ describe('organisation checkout gates (docs/decisions/0010)', () => {
     expect(t.count('ask the session to log out')).toBe(0);
     expect(selectIsAuthenticated(t.snapshot())).toBe(true);
     // The member verifies another address in this page; their next reload keeps them signed in.
-    t.actor.send({ type: 'noma verified', email: 'someone@noma.org' });
+    t.actor.send({ type: 'noma.verified', email: 'someone@noma.org' });
     t.session.signIn('member@example.com');
     await settle();
     expect(t.count('ask the session to log out')).toBe(0);
@@ -369,7 +369,7 @@ describe('organisation checkout gates (docs/decisions/0010)', () => {
     const t = await anonymousOn(PRICE.noma, {}, 101);
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_new', nextPage: 'payment details', firmName: null });
     t.session.signInAs(newMember({ email: 'new@noma.org' }));
     await settle(10);
     expect(selectGate(t.snapshot())).toBe('association email');

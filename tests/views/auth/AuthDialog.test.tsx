@@ -102,7 +102,7 @@ describe('individual sign-up dialog', () => {
     await h.user.click(submitButton('Proceed to billing'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(h.recorded.createAccount).toHaveLength(1);
-    expect(h.toParent.map((e) => e.type)).toEqual(['account created']);
+    expect(h.toParent).toMatchObject([{ type: 'auth.signed in', nextPage: 'payment details', firmName: null }]);
   });
 
   it("'Email already exists on Atlas Network' leads to 'Hey, we know you!' with the email read-only (VALID-SIGNUP-8, KNOWN-1, KNOWN-2, KNOWN-3, KNOWN-4, KNOWN-5, KNOWN-8)", async () => {
@@ -199,7 +199,7 @@ describe("'Welcome Back!'", () => {
     await typeInto(h.user, 'Password', 'Secret#123');
     await h.user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(h.toParent).toEqual([{ type: 'signed in with password', authToken: 'tok_signed_in', email: 'ada@example.com' }]);
+    expect(h.toParent).toEqual([{ type: 'auth.signed in', authToken: 'tok_signed_in', nextPage: 'payment method', firmName: null }]);
   });
 });
 
