@@ -44,6 +44,7 @@ import type {
   CheckOrgDiscountOutput,
   CheckoutContext,
   CheckoutInput,
+  CheckoutTag,
   Completion,
   CreateFirmInput,
   CreateFirmOutput,
@@ -89,6 +90,7 @@ export const checkoutSetup = setup({
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
+    tags: {} as CheckoutTag,
   },
   actors: {
     /** PAGELOAD-1, API-9: the products for the price ids (empty when unknown). */

@@ -27,6 +27,27 @@ export interface CheckoutInput {
   sisterProductName?: string;
 }
 
+/**
+ * What the views read of the checkout's state (selectors.ts), named on the states that mean it, so a
+ * view asks one word and not a path: the page shown ('page 0', 'page 1', 'page 2', 'complete'), the
+ * product loading, the browser leaving, Proceed busy on its way past page 0, the sign-up dialog's
+ * code on its way, the sign-in asked for again on page 1, the price settling before a charge, the
+ * thank-you dialog, and a member signed in.
+ */
+export type CheckoutTag =
+  | 'page 0'
+  | 'page 1'
+  | 'page 2'
+  | 'complete'
+  | 'loading'
+  | 'leaving'
+  | 'busy'
+  | 'opening the sign-up dialog'
+  | 're-entering credentials'
+  | 'settling the price'
+  | 'thank-you dialog'
+  | 'signed in';
+
 /** Where the checkout goes once the gates after a sign-in are cleared. */
 export type NextPage = 'payment method' | 'payment details';
 

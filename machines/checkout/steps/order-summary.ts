@@ -2,7 +2,6 @@
 // the session's silent sign-in with the dialog's token, and the new firm admin's firm (0020).
 import { and, not } from 'xstate';
 import { checkoutSetup } from '../checkout.setup.ts';
-import { GETTING_READY_TO_PAY } from '../paths.ts';
 
 /**
  * 0009: 'Create an account' opens the dialog (systemId 'auth'), at once when its code is here, else
@@ -30,6 +29,8 @@ export const useUpTheWayToPayment = ['forget the direct to payment flag', 'clear
 
 /** Page 0 (PAGE0-1..6), with the sign-up dialog over it (docs/decisions/0009). */
 export const orderSummary = checkoutSetup.createStateConfig({
+  id: 'order summary',
+  tags: 'page 0',
   description: 'Page 0: the order, the sign-in popup and the sign-up dialog over it, and the firm a new firm admin creates.',
   initial: 'showing the order',
   states: {
@@ -41,14 +42,14 @@ export const orderSummary = checkoutSetup.createStateConfig({
         'proceed to checkout': [
           // ALREADY-SUB-2 (no button), FIRM-MEMBER-2 (disabled): nothing happens.
           { guard: 'the member may not buy this plan' },
-          { guard: 'the visitor is signed in', target: GETTING_READY_TO_PAY },
+          { guard: 'the visitor is signed in', target: '#getting ready to pay' },
           // PAGE0-4 (the popup counts as offered: no second one on arrival).
           { target: 'waiting for sign-in', actions: ['note the sign-in was offered', ...saveTheWayToPayment, 'open sign-in popup'] },
         ],
         // A member refused (PAGELOAD-5) is being logged out: page 0 stays.
         'sign-in hand-off.member signed in': {
           guard: 'the direct to payment flag is set',
-          target: GETTING_READY_TO_PAY,
+          target: '#getting ready to pay',
           actions: useUpTheWayToPayment,
         },
         // PAGELOAD-3: the session turned out anonymous after the page opened.
@@ -68,10 +69,10 @@ export const orderSummary = checkoutSetup.createStateConfig({
         'sign-in hand-off.member signed in': [
           {
             guard: 'the direct to payment flag is set',
-            target: GETTING_READY_TO_PAY,
+            target: '#getting ready to pay',
             actions: [...useUpTheWayToPayment, 'tell the session the login was handled'],
           },
-          { target: GETTING_READY_TO_PAY, actions: 'tell the session the login was handled' },
+          { target: '#getting ready to pay', actions: 'tell the session the login was handled' },
         ],
         'session.sign-in failed': {
           target: 'showing the order',
@@ -90,6 +91,7 @@ export const orderSummary = checkoutSetup.createStateConfig({
      * (ERR-NETWORK-4; its Retry reloads the page, RETRY-3) and page 0 stays.
      */
     'loading the sign-up parts': {
+      tags: 'opening the sign-up dialog',
       invoke: {
         id: 'load the sign-up parts',
         src: 'load the sign-up parts',
@@ -126,7 +128,7 @@ export const orderSummary = checkoutSetup.createStateConfig({
         'sign-in hand-off.member signed in': [
           // API-36: member calls need the session's bearer token, so the firm comes now.
           { guard: 'a firm waits to be created', target: 'creating the firm', actions: [...useUpTheWayToPayment, 'tell the session the login was handled'] },
-          { target: GETTING_READY_TO_PAY, actions: [...useUpTheWayToPayment, 'tell the session the login was handled'] },
+          { target: '#getting ready to pay', actions: [...useUpTheWayToPayment, 'tell the session the login was handled'] },
         ],
         'session.sign-in failed': {
           target: 'showing the order',
@@ -145,12 +147,13 @@ export const orderSummary = checkoutSetup.createStateConfig({
      * the company gate asks for a company if the member is no admin after all.
      */
     'creating the firm': {
+      tags: 'busy',
       invoke: {
         id: 'create the firm',
         src: 'create the firm',
         input: ({ context }) => ({ organization: context.firmToCreate ?? '' }),
         onDone: { target: 'reloading the new admin', actions: ['forget the firm to create', 'ask the session to reload the member'] },
-        onError: { target: GETTING_READY_TO_PAY, actions: 'forget the firm to create' },
+        onError: { target: '#getting ready to pay', actions: 'forget the firm to create' },
       },
       on: {
         'session.signed out': { target: 'showing the order', actions: ['forget the firm to create', 'note the sign-in was offered'] },
@@ -158,10 +161,11 @@ export const orderSummary = checkoutSetup.createStateConfig({
     },
     /** The profile loaded before the firm existed: groupAccounts and isGroupAdmin are read again before the company gate. */
     'reloading the new admin': {
+      tags: 'busy',
       on: {
         // The profile read again, whoever it is (the gates judge it).
-        'sign-in hand-off.member signed in': { target: GETTING_READY_TO_PAY },
-        'sign-in hand-off.member refused': { target: GETTING_READY_TO_PAY },
+        'sign-in hand-off.member signed in': { target: '#getting ready to pay' },
+        'sign-in hand-off.member refused': { target: '#getting ready to pay' },
         'session.sign-in failed': {
           target: 'showing the order',
           actions: ['note the sign-in was offered', { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) }],

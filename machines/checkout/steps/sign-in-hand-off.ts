@@ -63,7 +63,7 @@ export const visitor = checkoutSetup.createStateConfig({
   states: {
     'session unknown': {},
     'signed out': {},
-    'signed in': {},
+    'signed in': { tags: 'signed in' },
     /** PAGELOAD-5: waiting for the session to end. */
     'logging out': {},
   },

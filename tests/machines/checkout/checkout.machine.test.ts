@@ -5,11 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import { FIRM_PLAN_MESSAGE, PAGE_TEXTS } from '../../../machines/checkout/rules.ts';
 import {
-  hasUnpaidCart,
   selectAlreadySubscribedMessage,
   selectCompletion,
   selectCouponHidden,
-  selectCurrentSubscriptions,
   selectFirmPlanMessage,
   selectIsLeaving,
   selectIsLoading,
@@ -22,6 +20,7 @@ import {
   selectReEnterCredentials,
   selectSavedPaymentMethod,
 } from '../../../machines/checkout/selectors.ts';
+import { hasUnpaidCart, selectCurrentSubscriptions } from './read-outs.ts';
 import type { CouponMachine } from '../../../machines/coupon/coupon.machine.ts';
 import type { PaymentMachine } from '../../../machines/payment/payment.machine.ts';
 import type { PricingMachine } from '../../../machines/pricing/pricing.machine.ts';

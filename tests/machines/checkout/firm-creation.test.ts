@@ -2,7 +2,8 @@
 // checkout signs the session in with its token, creates the firm as that member (POST
 // /v1/network/group), reads the member again and only then runs the company gate and billing.
 import { describe, expect, it } from 'vitest';
-import { selectFinishingSignIn, selectGate, selectLoadingAccount, selectPaymentDetailsTitle } from '../../../machines/checkout/selectors.ts';
+import { selectLoadingAccount, selectPaymentDetailsTitle } from '../../../machines/checkout/selectors.ts';
+import { selectFinishingSignIn, selectGate } from './read-outs.ts';
 import { newMember, PRICE } from './fixtures.ts';
 import { deferred, settle, startCheckout, type Answers } from './harness.ts';
 

@@ -4,15 +4,8 @@
 // and an organisation checkout's nomaEmail check, NOMA dialog and seat count (docs/decisions/0010).
 import { describe, expect, it } from 'vitest';
 import { selectAuthDialog } from '../../../machines/auth/selectors.ts';
-import {
-  selectCanCreateAccount,
-  selectFinishingSignIn,
-  selectGate,
-  selectIsAuthenticated,
-  selectPaymentDetailsTitle,
-  selectProceedButton,
-  selectShowsWaitlistScreen,
-} from '../../../machines/checkout/selectors.ts';
+import { selectIsAuthenticated, selectPaymentDetailsTitle, selectProceedButton } from '../../../machines/checkout/selectors.ts';
+import { selectCanCreateAccount, selectFinishingSignIn, selectGate, selectShowsWaitlistScreen } from './read-outs.ts';
 import { selectCompanyDialog } from '../../../machines/company/selectors.ts';
 import { selectNomaDialog } from '../../../machines/noma/selectors.ts';
 import { selectWaitlistScreen } from '../../../machines/waitlist/selectors.ts';

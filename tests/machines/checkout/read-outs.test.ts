@@ -5,8 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   selectCompletion,
-  selectFinishingSignIn,
-  selectGate,
   selectIsLeaving,
   selectIsLoading,
   selectLoadingAccount,
@@ -15,9 +13,8 @@ import {
   selectPaymentDetailsTitle,
   selectPaymentFormPurpose,
   selectPricesHidden,
-  selectShowsWaitlistScreen,
-  selectWaitingForSignIn,
 } from '../../../machines/checkout/selectors.ts';
+import { selectFinishingSignIn, selectGate, selectShowsWaitlistScreen, selectWaitingForSignIn } from './read-outs.ts';
 import { PAGE_TEXTS } from '../../../machines/checkout/rules.ts';
 import { newMember, PRICE, productFor, subscriptionsFor } from './fixtures.ts';
 import { deferred, settle, startCheckout, type CheckoutHarness, startSignedIn } from './harness.ts';

@@ -13,7 +13,8 @@ import {
   type CheckoutMachine,
 } from '../../../machines/checkout/checkout.machine.ts';
 import type { CompanyMachine } from '../../../machines/company/company.machine.ts';
-import { selectPage, selectWaitingForSignIn } from '../../../machines/checkout/selectors.ts';
+import { selectPage } from '../../../machines/checkout/selectors.ts';
+import { selectWaitingForSignIn } from './read-outs.ts';
 import { watchSessionThroughSystem } from '../../../machines/session/watch-session.ts';
 import { IdentityError, type IdentityUser } from '../../../machines/session/identity-port.ts';
 import { sessionMachine, type LoggedIn, type SessionMachine } from '../../../machines/session/session.machine.ts';

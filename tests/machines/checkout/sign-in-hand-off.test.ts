@@ -3,7 +3,7 @@
 // member is another one than the member held, the pages after page 0 start the gates again, as for
 // any other member; the profile reloads of the company and firm gates take it as a fresh profile.
 import { describe, expect, it } from 'vitest';
-import { selectGate } from '../../../machines/checkout/selectors.ts';
+import { selectGate } from './read-outs.ts';
 import { newMember, PRICE } from './fixtures.ts';
 import { settle, startCheckout, type CheckoutHarness, startSignedIn } from './harness.ts';
 

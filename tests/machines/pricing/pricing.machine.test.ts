@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
 import { DEBOUNCE_MS, pricingMachine } from '../../../machines/pricing/pricing.machine.ts';
-import { selectPriceSummary, selectTaxRateId } from '../../../machines/pricing/selectors.ts';
-import { deferred, PRO, prorateResult, repriceResult, settle, SF, startPricing } from './harness.ts';
+import { selectPriceSummary } from '../../../machines/pricing/selectors.ts';
+import { deferred, PRO, prorateResult, repriceResult, selectTaxRateId, settle, SF, startPricing } from './harness.ts';
 import { collectNotProvided } from '../../support/not-provided.ts';
 import type { ProrateResult, RepriceResult } from '../../../machines/domain/pricing.ts';
 

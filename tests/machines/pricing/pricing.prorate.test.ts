@@ -2,8 +2,8 @@
 // the coupons a result carries, the tax rate of a prorated price, and the summary in between.
 import { describe, expect, it } from 'vitest';
 import { DEBOUNCE_MS } from '../../../machines/pricing/pricing.machine.ts';
-import { selectPriceSummary, selectTaxRateId } from '../../../machines/pricing/selectors.ts';
-import { deferred, PRO, prorateResult, repriceResult, settle, SF, startedPricing, startPricing } from './harness.ts';
+import { selectPriceSummary } from '../../../machines/pricing/selectors.ts';
+import { deferred, PRO, prorateResult, repriceResult, selectTaxRateId, settle, SF, startedPricing, startPricing } from './harness.ts';
 import type { CartItem } from '../../../machines/pricing/events.ts';
 import type { ProrateResult, RepriceResult } from '../../../machines/domain/pricing.ts';
 

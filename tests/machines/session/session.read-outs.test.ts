@@ -4,10 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { createActor, setup, type EventObject } from 'xstate';
 import { IDENTITY_ERROR_MESSAGES, IdentityError } from '../../../machines/session/identity-port.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
-import { selectIsAuthenticated, selectJustLoggedIn, selectMember, selectSessionError, selectSessionPhase } from '../../../machines/session/selectors.ts';
+import { selectSessionPhase } from '../../../machines/session/selectors.ts';
 import { watchSessionThroughSystem } from '../../../machines/session/watch-session.ts';
 import { sessionActors } from '../../../src/app/wiring/session-actors.ts';
-import { ADA, Calls, fakeIdentity, profile, settle, startSession } from './harness.ts';
+import {
+  ADA,
+  Calls,
+  fakeIdentity,
+  profile,
+  selectIsAuthenticated,
+  selectJustLoggedIn,
+  selectMember,
+  selectSessionError,
+  settle,
+  startSession,
+} from './harness.ts';
 import type { MemberProfile } from '../../../machines/session/rules.ts';
 
 describe('session read-outs through a login and a logout', () => {
