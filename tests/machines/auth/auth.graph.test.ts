@@ -30,7 +30,7 @@ const account = { memberId: 'm_1', authToken: 'tok_1', slug: null };
 
 /** Fills the page's first invalid field: a form is filled one valid field per step. */
 function nextField(snapshot: AuthSnapshot): AnyEventObject[] {
-  const errors = pageErrors(snapshot.context.page, snapshot.context.values);
+  const errors = pageErrors(selectAuthDialog(snapshot).page, snapshot.context.values);
   const field = Object.keys(errors)[0] as AuthField | undefined;
   return field === undefined ? [] : [{ type: 'change field', field, value: VALID[field] }];
 }
@@ -100,14 +100,14 @@ function checkDialog({ snapshot, event, previous }: Step): void {
   const view = selectAuthDialog(s);
   if (s.matches('closed')) {
     // MODAL-1: page 0 is no dialog.
-    expect(s.context.page).toBe(AUTH_PAGES.closed);
+    expect(view.page).toBe(AUTH_PAGES.closed);
     expect(view.open).toBe(false);
     return;
   }
   const pageState = Object.keys((s.value as { open: Record<string, unknown> }).open)[0] ?? '';
   // MODAL-1: the page number follows the page shown, with its title.
-  expect(s.context.page).toBe(PAGE_OF_STATE[pageState]);
-  expect(view).toMatchObject({ open: true, page: s.context.page, title: TITLES[s.context.page] });
+  expect(view.page).toBe(PAGE_OF_STATE[pageState]);
+  expect(view).toMatchObject({ open: true, title: TITLES[view.page] });
   // KNOWN-10, STATE-ASYNC-1: the loading backdrop shows exactly while a call runs, and the form cannot be sent twice.
   // The email check on leaving the email field runs in the background: the visitor keeps typing.
   const backgroundCheck = s.matches({ open: { 'individual sign-up': 'checking the email' } });

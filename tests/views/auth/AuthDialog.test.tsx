@@ -156,7 +156,7 @@ describe('individual sign-up dialog', () => {
     await open(h, { type: 'open sign-up', audience: 'individual' });
     await h.user.click(within(dialog()).getByRole('button', { name: 'Already have an account? Sign in.' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(h.snapshot().context.page).toBe(0);
+    expect(h.page()).toBe(0);
   });
 
   it("shows 'Server error, please try again.' in an alert and keeps the typed values (ERR-AUTH-3)", async () => {
@@ -262,11 +262,11 @@ describe('firm-admin sign-up dialog', () => {
     const h = renderDialog();
     await open(h, { type: 'open sign-in' });
     await outsideClick();
-    await waitFor(() => expect(h.snapshot().context.page).toBe(0));
+    await waitFor(() => expect(h.page()).toBe(0));
     await open(h, { type: 'open sign-up', audience: 'group' });
     await outsideClick();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(h.snapshot().context.page).toBe(4);
+    expect(h.page()).toBe(4);
   });
 
   it("'email exists' shows 'Email exists. Please use a different email address.' (ERR-AUTH-6, ADMIN-8)", async () => {
