@@ -63,7 +63,7 @@ export const accountMachine = setup({
   actions: {
     /** ERR-CHECKOUT-7: the 'Network service issue' dialog (systemId 'network'), whose Retry answers here. */
     'open network dialog': (args) => openTheNetworkDialog(args, { reason: 'subscription' }),
-    'tell the page': sendParent(({ context }): AccountToParentEvent => ({ type: 'account updated', account: accountData(context) })),
+    'tell the page': sendParent(({ context }): AccountToParentEvent => ({ type: 'account.updated', account: accountData(context) })),
     'note the data is loading': assign({ loaded: false }),
     'note the data is loaded': assign({ loaded: true }),
     /** STATE-SUBS-1: pending clears the data. */
@@ -77,10 +77,10 @@ export const accountMachine = setup({
     'store the payment methods': enqueueActions(({ context, enqueue }, params: { paymentMethods: PaymentMethod[] }) => {
       const stored = { paymentMethods: [...params.paymentMethods], paymentMethodsStatus: 'succeeded' as const };
       enqueue.assign(stored);
-      const updated: AccountToParentEvent = { type: 'account updated', account: { ...accountData(context), ...stored } };
+      const updated: AccountToParentEvent = { type: 'account.updated', account: { ...accountData(context), ...stored } };
       enqueue(sendParent(updated));
       // Page 1 prices at the saved method's address: a new default (SAVECARD-7) changes it (CONFIRM-3).
-      enqueue(sendParent({ type: 'payment methods stored' } satisfies AccountToParentEvent));
+      enqueue(sendParent({ type: 'account.payment methods stored' } satisfies AccountToParentEvent));
     }),
     /** The API layer has shown the error; page 1 then offers to add a method, the widget says 'No credit card found.'. */
     'note the payment methods failed': assign({ paymentMethods: [], paymentMethodsStatus: 'failed' as const }),
@@ -108,7 +108,7 @@ export const accountMachine = setup({
         'load the account': { target: 'member account', reenter: true },
         'forget the account': { target: 'waiting for a member', actions: ['forget the account data', 'tell the page'] },
         // RETRY-1: the network dialog's Retry read them again (systemId 'account').
-        'subscriptions reloaded': {
+        'network.subscriptions reloaded': {
           actions: [{ type: 'store the subscriptions', params: ({ event }) => ({ subscriptions: event.subscriptions }) }, 'tell the page'],
         },
       },
@@ -137,10 +137,10 @@ export const accountMachine = setup({
                     },
                   },
                 },
-                /** The network dialog's Retry sends 'subscriptions reloaded' (RETRY-1). */
+                /** The network dialog's Retry sends 'network.subscriptions reloaded' (RETRY-1). */
                 'subscriptions unavailable': {
                   on: {
-                    'subscriptions reloaded': {
+                    'network.subscriptions reloaded': {
                       target: 'subscriptions loaded',
                       actions: [{ type: 'store the subscriptions', params: ({ event }) => ({ subscriptions: event.subscriptions }) }, 'tell the page'],
                     },

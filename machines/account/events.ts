@@ -32,6 +32,6 @@ export type AccountEvent =
 
 export type AccountToParentEvent =
   /** Sent after every change, so the page keeps what its gates and views read. */
-  | { type: 'account updated'; account: AccountData }
-  /** After 'account updated', when a fresh list of payment methods arrived (page 1 reprices, CONFIRM-3). */
-  | { type: 'payment methods stored' };
+  | { type: 'account.updated'; account: AccountData }
+  /** After 'account.updated', when a fresh list of payment methods arrived (page 1 reprices, CONFIRM-3). */
+  | { type: 'account.payment methods stored' };

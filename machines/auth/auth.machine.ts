@@ -1,11 +1,11 @@
-// Owns the sign-up and sign-in dialog (systemId 'auth', a child of the checkout): its four pages by
-// page number, the typed values, field errors, the email check and the account and sign-in calls.
+// Owns the sign-up and sign-in dialog (systemId 'auth', a child of the checkout): its four pages, the
+// typed values, field errors, the email check and the account and sign-in calls.
 import { authSetup } from './auth.setup.ts';
 import { firmAdminSignUp } from './pages/firm-admin-sign-up.ts';
 import { individualSignUp } from './pages/individual-sign-up.ts';
 import { knownAccount } from './pages/known-account.ts';
 import { signIn } from './pages/sign-in.ts';
-import { AUTH_PAGES } from './rules.ts';
+import type { AuthPageState } from './page-numbers.ts';
 import { emptyAuthValues } from './validation.ts';
 
 export type {
@@ -23,7 +23,6 @@ export type {
 export const authMachine = authSetup.createMachine({
   id: 'auth',
   context: ({ input }) => ({
-    page: AUTH_PAGES.closed,
     sisterProductName: input.sisterProductName,
     values: emptyAuthValues(),
     touched: {},
@@ -65,12 +64,13 @@ export const authMachine = authSetup.createMachine({
         },
       },
       initial: 'individual sign-up',
+      // The page numbers are read from these states (page-numbers.ts): each has its own.
       states: {
         'individual sign-up': individualSignUp,
         'sign in': signIn,
         'known account': knownAccount,
         'firm admin sign-up': firmAdminSignUp,
-      },
+      } satisfies Record<AuthPageState, unknown>,
     },
   },
 });

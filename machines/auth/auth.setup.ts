@@ -1,8 +1,9 @@
 // The auth dialog's vocabulary: the calls it makes, its guards and its actions, set up once so each
 // page's state file (pages/) and the machine that assembles them share one typed setup.
-import { assign, sendParent, setup } from 'xstate';
+import { assign, enqueueActions, sendParent, setup, stateIn } from 'xstate';
 import { actionToProvide, actorToProvide } from '../not-provided.ts';
-import type { AuthEvent, AuthToParentEvent, PasswordField } from './events.ts';
+import type { AuthEvent, AuthSignedInEvent, AuthToParentEvent, PasswordField } from './events.ts';
+import { pageShown } from './page-numbers.ts';
 import {
   AUTH_PAGES,
   currentEmailCheck,
@@ -66,7 +67,7 @@ export const authSetup = setup({
     'a group product': (_, params: { audience: SignUpAudience }) => params.audience === 'group',
     'the form has errors': ({ context }) => Object.keys(context.errors).length > 0,
     'the sign-up form is incomplete': ({ context }) =>
-      !formIsComplete(context.page, context.errors, context.emailCheck, context.values.email),
+      !formIsComplete(AUTH_PAGES.individualSignUp, context.errors, context.emailCheck, context.values.email),
     'the email was checked and is free': ({ context }) => emailIsFree(context.emailCheck, context.values.email),
     'the email needs checking': ({ context }, params: { field: AuthField }) =>
       emailNeedsCheck(params.field, context.values, context.errors, context.emailCheck),
@@ -87,7 +88,6 @@ export const authSetup = setup({
       // Passwords never follow the visitor from one form to another; names and emails do.
       const values = { ...context.values, password: '', confirmPassword: '' };
       return {
-        page: params.page,
         values,
         errors: pageErrors(params.page, values),
         touched: {},
@@ -100,10 +100,6 @@ export const authSetup = setup({
     'fill in the email': assign(({ context }, params: { email: string | undefined }) =>
       params.email === undefined ? {} : { values: { ...context.values, email: params.email } },
     ),
-    'remember the value': assign(({ context }, params: { field: AuthField; value: string }) => {
-      const values = { ...context.values, [params.field]: params.value };
-      return { values, errors: pageErrors(context.page, values), message: null };
-    }),
     'mark the field touched': assign(({ context }, params: { field: AuthField }) => ({
       touched: { ...context.touched, [params.field]: true },
     })),
@@ -135,7 +131,6 @@ export const authSetup = setup({
     'remember the known account token': assign((_, params: { authToken: string }) => ({ knownAccountToken: params.authToken })),
     'forget the typed values': assign({ values: emptyAuthValues(), emailCheck: null, knownEmail: null, knownAccountToken: null }),
     'reset the dialog': assign(({ context }) => ({
-      page: AUTH_PAGES.closed,
       values: { ...context.values, password: '', confirmPassword: '' },
       errors: {},
       touched: {},
@@ -146,37 +141,20 @@ export const authSetup = setup({
       knownAccountToken: null,
     })),
 
-    'tell the parent the account was created': sendParent(
-      (_, params: { account: NewAccount }): AuthToParentEvent => ({
-        type: 'account created',
-        authToken: params.account.authToken,
-        memberId: params.account.memberId,
-        slug: params.account.slug,
-      }),
-    ),
-    'tell the parent the admin account was created': sendParent(
-      (_, params: { account: NewAccount; firmName: string }): AuthToParentEvent => ({
-        type: 'admin account created',
-        authToken: params.account.authToken,
-        memberId: params.account.memberId,
-        slug: params.account.slug,
-        firmName: params.firmName,
-      }),
-    ),
+    /** Every form that signs the visitor in tells the parent alike: only the page after it and the firm to create differ. */
     'tell the parent the member signed in': sendParent(
-      (_, params: { authToken: string; email: string }): AuthToParentEvent => ({
-        type: 'signed in with password',
-        authToken: params.authToken,
-        email: params.email,
-      }),
+      (_, params: Omit<AuthSignedInEvent, 'type'>): AuthToParentEvent => ({ type: 'auth.signed in', ...params }),
     ),
-    'tell the parent the known account signed in': sendParent(
-      (_, params: { authToken: string; email: string }): AuthToParentEvent => ({
-        type: 'known account signed in',
-        authToken: params.authToken,
-        email: params.email,
-      }),
-    ),
-    'tell the parent the dialog closed': sendParent((): AuthToParentEvent => ({ type: 'auth dialog closed' })),
+    'tell the parent the dialog closed': sendParent((): AuthToParentEvent => ({ type: 'auth.dialog closed' })),
+  },
+}).extend<{ 'remember the value': { field: AuthField; value: string } }>({
+  // Typed against the finished setup, so `check` can ask the state.
+  actions: {
+    'remember the value': enqueueActions(({ context, check, enqueue }, params) => {
+      const values = { ...context.values, [params.field]: params.value };
+      // The errors are those of the form on the page shown, which only the state knows.
+      const page = pageShown((state) => check(stateIn(state)));
+      enqueue.assign({ values, errors: pageErrors(page, values), message: null });
+    }),
   },
 });

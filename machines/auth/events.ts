@@ -26,55 +26,30 @@ export type AuthEvent =
   | { type: 'use known account' };
 
 /**
- * The individual form created the account and it is signed in. The parent stores the token in
- * bks_token, signs the session in, moves to billing (page 2) and scrolls to the top (SIGNUP-FORM-7..9, STATE-ACCOUNT-3).
+ * The dialog has signed the visitor in: the individual form created the account (SIGNUP-FORM-7,
+ * STATE-ACCOUNT-3), 'Hey, we know you!' signed in and saved the names (KNOWN-8, API-27, API-13),
+ * the firm administrator exists (ADMIN-8) or 'Welcome Back!' succeeded (SIGNIN-6). The parent stores
+ * the token in bks_token and signs the session in with it (SIGNUP-FORM-8, SIGNIN-7, docs/decisions/0003).
  */
-export interface AccountCreatedEvent {
-  type: 'account created';
+export interface AuthSignedInEvent {
+  type: 'auth.signed in';
   authToken: string;
-  memberId: string;
-  /** org_slug of the answer (STATE-ACCOUNT-2). */
-  slug: string | null;
-}
-
-/** 'Welcome Back!' succeeded: the parent stores the token, signs the session in and goes to page 1 (SIGNIN-6/7). */
-export interface SignedInWithPasswordEvent {
-  type: 'signed in with password';
-  authToken: string;
-  email: string;
-}
-
-/**
- * 'Hey, we know you!' signed in with the sister credentials and saved the names (API-27, API-13):
- * the parent stores the token, signs the session in and goes to billing, page 2 (docs/decisions/0009).
- */
-export interface KnownAccountSignedInEvent {
-  type: 'known account signed in';
-  authToken: string;
-  email: string;
-}
-
-/**
- * The firm administrator exists: the parent stores the token, creates the firm as that member
- * (API-36, docs/decisions/0020) and goes to billing, page 2 (ADMIN-8).
- */
-export interface AdminAccountCreatedEvent {
-  type: 'admin account created';
-  authToken: string;
-  memberId: string;
-  slug: string | null;
-  /** The 'Firm name' typed on the form, trimmed: the organization of the create-firm call. */
-  firmName: string;
+  /**
+   * Where the checkout goes once the member is signed in: billing (page 2, at the top of the page)
+   * after an account was made or completed here (SIGNUP-FORM-9, ADMIN-8, docs/decisions/0009), page 1
+   * after 'Welcome Back!' (SIGNIN-7).
+   */
+  nextPage: 'payment method' | 'payment details';
+  /**
+   * The 'Firm name' typed on the firm-admin form, trimmed, for the firm the parent creates as the new
+   * administrator (API-36, docs/decisions/0020); null from every other form.
+   */
+  firmName: string | null;
 }
 
 /** The visitor closed the dialog without finishing (page back to 0); the parent may ignore it. */
 export interface AuthDialogClosedEvent {
-  type: 'auth dialog closed';
+  type: 'auth.dialog closed';
 }
 
-export type AuthToParentEvent =
-  | AccountCreatedEvent
-  | SignedInWithPasswordEvent
-  | KnownAccountSignedInEvent
-  | AdminAccountCreatedEvent
-  | AuthDialogClosedEvent;
+export type AuthToParentEvent = AuthSignedInEvent | AuthDialogClosedEvent;

@@ -3,6 +3,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { AuthMachine } from './auth.machine.ts';
 import type { PasswordField } from './events.ts';
+import { pageShown } from './page-numbers.ts';
 import { AUTH_MESSAGES, AUTH_PAGES, currentEmailCheck, formForPage, formIsComplete, visibleErrors, type AuthPage } from './rules.ts';
 import { AUTH_FIELD_LABELS, AUTH_SUBMIT_LABELS, AUTH_TEXTS, AUTH_TITLES } from './texts.ts';
 import { FORM_FIELDS, type AuthField, type FieldErrors, type FormName } from './validation.ts';
@@ -63,10 +64,13 @@ const AUTOCOMPLETE: Record<AuthField, string> = {
 
 const isPasswordField = (field: AuthField): field is PasswordField => field === 'password' || field === 'confirmPassword';
 
-function shownErrors(snapshot: AuthSnapshot): FieldErrors {
+/** MODAL-1: the page shown, from the dialog's state. */
+const pageOf = (snapshot: AuthSnapshot): AuthPage => pageShown((state) => snapshot.matches(state));
+
+function shownErrors(snapshot: AuthSnapshot, page: AuthPage): FieldErrors {
   const c = snapshot.context;
   return visibleErrors({
-    page: c.page,
+    page,
     errors: c.errors,
     touched: c.touched,
     submitted: c.submitted,
@@ -120,7 +124,8 @@ function knownEmailView(snapshot: AuthSnapshot): AuthFieldView {
 
 export function selectAuthDialog(snapshot: AuthSnapshot): AuthDialogView {
   const c = snapshot.context;
-  const form = formForPage(c.page);
+  const page = pageOf(snapshot);
+  const form = formForPage(page);
   const busy = snapshot.hasTag('busy');
   if (form === null) {
     return {
@@ -139,16 +144,16 @@ export function selectAuthDialog(snapshot: AuthSnapshot): AuthDialogView {
       closeOnBackdrop: true,
     };
   }
-  const errors = shownErrors(snapshot);
+  const errors = shownErrors(snapshot, page);
   const fields = FORM_FIELDS[form].map((field) => fieldView(snapshot, form, field, errors));
   return {
     open: true,
-    page: c.page,
+    page,
     form,
     title: AUTH_TITLES[form],
     fields: form === 'known account' ? [knownEmailView(snapshot), ...fields] : fields,
     submitLabel: AUTH_SUBMIT_LABELS[form],
-    canSubmit: !busy && formIsComplete(c.page, c.errors, c.emailCheck, c.values.email),
+    canSubmit: !busy && formIsComplete(page, c.errors, c.emailCheck, c.values.email),
     busy,
     checkingEmail: form === 'individual' && currentEmailCheck(c.emailCheck, c.values.email)?.status === 'checking',
     message: c.message,
@@ -160,8 +165,9 @@ export function selectAuthDialog(snapshot: AuthSnapshot): AuthDialogView {
 
 /** The first field with a visible error, in screen order: where focus goes after a refused submit. */
 export function selectFirstInvalidField(snapshot: AuthSnapshot): AuthField | null {
-  const form = formForPage(snapshot.context.page);
+  const page = pageOf(snapshot);
+  const form = formForPage(page);
   if (form === null) return null;
-  const errors = shownErrors(snapshot);
+  const errors = shownErrors(snapshot, page);
   return FORM_FIELDS[form].find((field) => errors[field] !== undefined) ?? null;
 }

@@ -1,7 +1,7 @@
 // The auth dialog's context, input and the shapes of the calls it makes, shared by its setup and
 // the pages' state files; the app's auth actors answer with these.
 import type { PasswordField } from './events.ts';
-import type { AuthPage, EmailCheck } from './rules.ts';
+import type { EmailCheck } from './rules.ts';
 import type { AuthField, AuthValues, FieldErrors } from './validation.ts';
 
 /** An async slice's status (STATE-ASYNC-1): idle 0, loading 1, succeeded 2, failed 3. */
@@ -13,8 +13,6 @@ export interface AuthInput {
 }
 
 export interface AuthContext {
-  /** MODAL-1: 0 closed, 1 individual sign-up, 2 sign-in, 3 known account, 4 firm-admin sign-up. */
-  page: AuthPage;
   sisterProductName: string;
   /** What is typed in every field of the four forms; never cleared by a failure. */
   values: AuthValues;

@@ -37,11 +37,11 @@ export interface BillingContext {
 
 const LOADED = {
   type: 'the account data is loaded',
-  params: ({ event }: { event: Extract<BillingEvent, { type: 'account updated' }> }) => ({ account: event.account }),
+  params: ({ event }: { event: Extract<BillingEvent, { type: 'account.updated' }> }) => ({ account: event.account }),
 } as const;
 const KEEP = {
   type: 'keep the account data',
-  params: ({ event }: { event: Extract<BillingEvent, { type: 'account updated' }> }) => ({ account: event.account }),
+  params: ({ event }: { event: Extract<BillingEvent, { type: 'account.updated' }> }) => ({ account: event.account }),
 } as const;
 
 export const billingMachine = setup({
@@ -52,7 +52,7 @@ export const billingMachine = setup({
     children: {} as { account: 'account' },
   },
   actors: {
-    /** Follows the session (systemId 'session'): 'signed in', 'signed out', 'sign-in failed'. */
+    /** Follows the session (systemId 'session'): 'session.signed in', 'session.signed out', 'session.sign-in failed'. */
     'watch session': fromCallback<EventObject>(() => {
       throw notProvidedError('watch session');
     }),
@@ -69,7 +69,7 @@ export const billingMachine = setup({
   actions: {
     'remember the member': assign((_, params: { member: SessionMember }) => ({ member: params.member, signedIn: true })),
     'note signed out': assign({ signedIn: false }),
-    'forget the account': assign({ member: null, signedIn: false, subscriptions: [], paymentMethods: [], saved: false }),
+    'forget the member': assign({ member: null, signedIn: false, subscriptions: [], paymentMethods: [], saved: false }),
     'keep the account data': assign((_, params: { account: AccountData }) => ({
       subscriptions: params.account.subscriptions,
       paymentMethods: params.account.paymentMethods,
@@ -118,13 +118,13 @@ export const billingMachine = setup({
   ],
   initial: 'checking session',
   on: {
-    'signed out': { target: '.signed out', actions: ['forget the account', 'ask the account to forget'] },
-    'account updated': { actions: { type: 'keep the account data', params: ({ event }) => ({ account: event.account }) } },
+    'session.signed out': { target: '.signed out', actions: ['forget the member', 'ask the account to forget'] },
+    'account.updated': { actions: { type: 'keep the account data', params: ({ event }) => ({ account: event.account }) } },
   },
   states: {
     'checking session': {
       on: {
-        'signed in': {
+        'session.signed in': {
           target: 'loading billing info',
           actions: [{ type: 'remember the member', params: ({ event }) => ({ member: event.member }) }, 'ask the account to load'],
         },
@@ -134,7 +134,7 @@ export const billingMachine = setup({
     'signed out': {
       on: {
         'sign in': { actions: 'ask the session to log in' },
-        'signed in': {
+        'session.signed in': {
           target: 'loading billing info',
           actions: [{ type: 'remember the member', params: ({ event }) => ({ member: event.member }) }, 'ask the account to load'],
         },
@@ -142,7 +142,7 @@ export const billingMachine = setup({
     },
     /** The account actor reads the subscriptions and the saved method (API-19..21, RETRY-1). */
     'loading billing info': {
-      on: { 'account updated': { guard: LOADED, target: 'showing billing info', actions: KEEP } },
+      on: { 'account.updated': { guard: LOADED, target: 'showing billing info', actions: KEEP } },
     },
     'showing billing info': {
       description:
@@ -181,14 +181,14 @@ export const billingMachine = setup({
         save: { actions: 'save the card' },
         cancel: { target: 'showing billing info' },
         // BILLING-AUTH-1: the form stays; saving while signed out reloads the page.
-        'signed out': { actions: 'note signed out' },
-        'signed in': { actions: { type: 'remember the member', params: ({ event }) => ({ member: event.member }) } },
-        'card saved': { target: 'reloading payment methods', actions: ['note the card was saved', 'tell the account a card was saved'] },
+        'session.signed out': { actions: 'note signed out' },
+        'session.signed in': { actions: { type: 'remember the member', params: ({ event }) => ({ member: event.member }) } },
+        'payment.card saved': { target: 'reloading payment methods', actions: ['note the card was saved', 'tell the account a card was saved'] },
       },
     },
     /** SAVECARD-7: the form closes and the new default is read (docs/decisions/0012). */
     'reloading payment methods': {
-      on: { 'account updated': { guard: LOADED, target: 'showing billing info', actions: KEEP } },
+      on: { 'account.updated': { guard: LOADED, target: 'showing billing info', actions: KEEP } },
     },
   },
 });

@@ -79,6 +79,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
       initial: 'opening the checkout',
       states: {
         'opening the checkout': {
+          tags: 'loading',
           always: [
             // ROUTE-1: '/' names no product.
             { guard: 'no price id', target: 'leaving for the pricing page' },
@@ -87,6 +88,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
         },
         /** PAGELOAD-1, ROUTE-3. */
         'loading the product': {
+          tags: 'loading',
           invoke: {
             id: 'load product',
             src: 'load product',
@@ -116,6 +118,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
         'product unavailable': {},
         /** STATE-ORG-1..3, ROUTE-11: before any sign-in (the popup waits for this answer). */
         'checking the organisation discount': {
+          tags: 'loading',
           entry: { type: 'mark the organisation check', params: { status: 'loading' } },
           invoke: {
             id: 'check org discount',
@@ -134,9 +137,9 @@ export const checkoutMachine = checkoutSetup.createMachine({
           },
         },
         /** ROUTE-10, PAGELOAD-2. */
-        'leaving for the pricing page': { entry: 'go to pricing page' },
+        'leaving for the pricing page': { tags: 'leaving', entry: 'go to pricing page' },
         /** ROUTE-11, STATE-ORG-2. */
-        'leaving for the marketing home': { entry: 'go to marketing home' },
+        'leaving for the marketing home': { tags: 'leaving', entry: 'go to marketing home' },
         'checkout open': {
           description:
             'The open checkout: it starts the coupon, price and account parts (sign-up and payment once their code has arrived) and passes news between them (coupon to price, account data, the total).',
@@ -172,23 +175,23 @@ export const checkoutMachine = checkoutSetup.createMachine({
           on: {
             // PAGELOAD-7: pricing prorates against what the account holds now, so another member's
             // list being read (empty until it arrives) or a sign-out never leaves the last one's credit.
-            'account updated': {
+            'account.updated': {
               actions: [{ type: 'keep the account data', params: ({ event }) => ({ account: event.account }) }, 'prorate when the member holds ARE 5.0'],
             },
-            'coupon changed': {
+            'coupon.changed': {
               actions: { type: 'tell pricing the coupon changed', params: ({ event }) => ({ code: event.code, couponType: event.couponType }) },
             },
-            'carry-over coupon found': {
-              actions: { type: 'tell the coupon what pricing found', params: ({ event }) => ({ found: { type: event.type, code: event.code } }) },
+            'pricing.carry-over coupon found': {
+              actions: { type: 'tell the coupon what pricing found', params: ({ event }) => ({ found: { type: 'carry-over coupon found', code: event.code } }) },
             },
-            'auto coupon found': {
-              actions: { type: 'tell the coupon what pricing found', params: ({ event }) => ({ found: { type: event.type, code: event.code } }) },
+            'pricing.auto coupon found': {
+              actions: { type: 'tell the coupon what pricing found', params: ({ event }) => ({ found: { type: 'auto coupon found', code: event.code } }) },
             },
-            'no coupon found': {
+            'pricing.no coupon found': {
               actions: { type: 'tell the coupon what pricing found', params: { found: { type: 'no coupon found' } } },
             },
             // CONST-22: the payment amount follows the repriced total.
-            'price changed': { actions: { type: 'remember the total', params: ({ event }) => ({ total: event.total }) } },
+            'pricing.price changed': { actions: { type: 'remember the total', params: ({ event }) => ({ total: event.total }) } },
           },
           states: {
             /** Pages 0 → 1 → 2 → complete (CHECKOUT-FLOW-1..6). */
@@ -199,20 +202,21 @@ export const checkoutMachine = checkoutSetup.createMachine({
               on: paymentSucceeded.on,
               states: {
                 arriving: {
+                  tags: 'page 0',
                   always: [
                     // CHECKOUT-FLOW-5/6: a returning member goes to page 1 once.
                     {
                       guard: and(['the visitor is signed in', 'the direct to payment flag is set']),
-                      target: 'getting ready to pay',
+                      target: '#getting ready to pay',
                       actions: useUpTheWayToPayment,
                     },
                     // PAGELOAD-3: a logged-out visitor gets the login popup once.
                     {
                       guard: and(['the visitor is signed out', 'the sign-in popup was not offered yet']),
-                      target: 'order summary.waiting for sign-in',
+                      target: '#order summary.waiting for sign-in',
                       actions: offerTheSignIn,
                     },
-                    { target: 'order summary' },
+                    { target: '#order summary' },
                   ],
                 },
                 'order summary': orderSummary,

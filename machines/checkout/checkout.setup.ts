@@ -45,6 +45,7 @@ import type {
   CheckOrgDiscountOutput,
   CheckoutContext,
   CheckoutInput,
+  CheckoutTag,
   Completion,
   CreateFirmInput,
   CreateFirmOutput,
@@ -90,6 +91,7 @@ export const checkoutSetup = setup({
     context: {} as CheckoutContext,
     events: {} as CheckoutEvent,
     input: {} as CheckoutInput,
+    tags: {} as CheckoutTag,
   },
   actors: {
     /** PAGELOAD-1, API-9: the products for the price ids (empty when unknown). */
@@ -98,7 +100,7 @@ export const checkoutSetup = setup({
     'check org discount': actorToProvide<CheckOrgDiscountOutput, CheckOrgDiscountInput>('check org discount'),
     /** API-36, ROLE-12: POST /v1/network/group as the new firm admin; a failure toasts its message (ERR-AUTH-8). */
     'create the firm': actorToProvide<CreateFirmOutput, CreateFirmInput>('create the firm'),
-    /** Follows the session actor and sends 'signed in' / 'signed out' / 'sign-in failed' back. */
+    /** Follows the session actor and sends 'session.signed in' / 'session.signed out' / 'session.sign-in failed' back. */
     'watch session': fromCallback<EventObject>(() => {
       throw notProvidedError('watch session');
     }),
@@ -165,7 +167,7 @@ export const checkoutSetup = setup({
     /** DIALOG-COMPLETE-6. */
     'go to group management': (_args) => notProvided('go to group management'),
     /** DIALOG-COMPLETE-3. */
-    'go to dashboard': (_args) => notProvided('go to dashboard'),
+    'open the dashboard': (_args) => notProvided('open the dashboard'),
     /** API-38: origin 'checkout' and the price id. */
     'track price': (_, _params: { origin: string; priceId: string }) => notProvided('track price'),
     /** API-40: the app adds the origin and the referrer it reads from the browser. */
@@ -192,7 +194,7 @@ export const checkoutSetup = setup({
     'tell the session the login was handled': (args) => tellTheSessionTheLoginWasHandled(args),
     /** SIGNUP-FORM-8, ADMIN-8, SIGNIN-7: the session stores bks_token and signs in with no second prompt. */
     'sign the session in with the member token': (args, params: { token: string }) => handTheMemberTokenToTheSession(args, params),
-    /** API-41: after 'company created' the member is an admin; the session loads the profile again. */
+    /** API-41: after 'company.created' the member is an admin; the session loads the profile again. */
     'ask the session to reload the member': (args) => askTheSessionToReloadTheMember(args),
     /** PAGELOAD-5. */
     'ask the session to log out': (args) => askTheSessionToLogOut(args),
@@ -223,7 +225,7 @@ export const checkoutSetup = setup({
     })),
     'remember the total': assign((_, params: { total: number }) => ({ total: params.total })),
     'remember the next page': assign((_, params: { page: NextPage }) => ({ nextPage: params.page })),
-    'remember the firm to create': assign((_, params: { firmName: string }) => ({ firmToCreate: params.firmName })),
+    'remember the firm to create': assign((_, params: { firmName: string | null }) => ({ firmToCreate: params.firmName })),
     'forget the firm to create': assign({ firmToCreate: null }),
     /** NOMA-FLOW-2: the noma child stored it; the checkout keeps what the browser now holds. */
     'remember the noma email': assign((_, params: { email: string }) => ({ nomaEmail: params.email })),
@@ -316,7 +318,7 @@ export const checkoutSetup = setup({
       type: 'address changed',
       ...savedBillingAddress(context.paymentMethods),
     })),
-    /** CONST-22: a payment waits for the price of what is entered; pricing answers 'price settled'. */
+    /** CONST-22: a payment waits for the price of what is entered; pricing answers 'pricing.price settled'. */
     'ask pricing for the settled price': sendTo('pricing', { type: 'price the order now' } satisfies PricingEvent),
     'ask payment to confirm': sendTo('payment', ({ context, system }): PaymentEvent => ({
       type: 'confirm payment',

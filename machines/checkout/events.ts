@@ -43,14 +43,14 @@ export type CheckoutViewEvent =
   | { type: 'leaving the page' };
 
 /**
- * The sign-in hand-off: raised once per 'signed in' from the session, judged at the machine's root,
- * and taken by the visitor and page regions in the same step.
+ * The sign-in hand-off (steps/sign-in-hand-off.ts): raised once per 'session.signed in', judged at
+ * the machine's root, and taken by the visitor and page regions in the same step.
  */
 export type SignInHandOffEvent =
   /** The member is the checkout's now; `anotherMember`: someone else's account data was held. */
-  | { type: 'member signed in'; member: SessionMember; anotherMember: boolean }
+  | { type: 'sign-in hand-off.member signed in'; member: SessionMember; anotherMember: boolean }
   /** PAGELOAD-4/5: the stored nomaEmail belongs to someone else: this member is logged out. */
-  | { type: 'sign-in refused'; member: SessionMember; anotherMember: boolean };
+  | { type: 'sign-in hand-off.member refused'; member: SessionMember; anotherMember: boolean };
 
 export type CheckoutEvent =
   | SignInHandOffEvent
@@ -65,4 +65,4 @@ export type CheckoutEvent =
   | NomaToParentEvent
   | WaitlistToParentEvent;
 
-export type PaymentSucceededEvent = Extract<PaymentToParentEvent, { type: 'payment succeeded' }>;
+export type PaymentSucceededEvent = Extract<PaymentToParentEvent, { type: 'payment.succeeded' }>;

@@ -1,14 +1,13 @@
-// Pure read-outs of the checkout machine for its views (pages 0..2, the order summary, the gates,
-// the completion modal). Views call `useSelector(checkoutRef, selectX)` with the snapshot.
+// Pure read-outs of the checkout machine for its views (pages 0..2, the order summary, the completion
+// modal). Views call `useSelector(checkoutRef, selectX)` with the snapshot. A read-out of the state
+// asks a tag (CheckoutTag in types.ts), so moving a state inside its step leaves the views alone.
 import type { SnapshotFrom } from 'xstate';
 import type { CheckoutMachine } from './checkout.machine.ts';
 import {
   alreadySubscribedMessage,
   CARD_ONLY_MESSAGE,
   COMPLETION_TEXTS,
-  currentSubscriptions,
   FIRM_PLAN_MESSAGE,
-  hasUnpaidCart as cartIsUnpaid,
   heldSubscription,
   isArePurchase,
   isFirmMemberBuyingIndividual,
@@ -22,34 +21,26 @@ import {
 } from './rules.ts';
 import type { PaymentMethod } from '../domain/payment-method.ts';
 import type { Product } from '../domain/product.ts';
-import type { Subscription } from '../domain/subscription.ts';
 
 export type CheckoutSnapshot = SnapshotFrom<CheckoutMachine>;
 
 /** Which page the paged view shows; null while the product loads or the browser is leaving. */
 export type CheckoutPage = 0 | 1 | 2 | 'complete';
 
-const OPEN = { 'checkout flow': 'checkout open' } as const;
-
 export function selectPage(snapshot: CheckoutSnapshot): CheckoutPage | null {
-  if (!snapshot.matches(OPEN)) return null;
-  if (snapshot.matches({ 'checkout flow': { 'checkout open': { page: 'checkout complete' } } })) return 'complete';
-  if (snapshot.matches({ 'checkout flow': { 'checkout open': { page: 'payment details' } } })) return 2;
-  if (snapshot.matches({ 'checkout flow': { 'checkout open': { page: 'payment method' } } })) return 1;
-  // 'arriving', 'order summary' and 'loading your account' all show page 0.
-  return 0;
+  if (snapshot.hasTag('complete')) return 'complete';
+  if (snapshot.hasTag('page 2')) return 2;
+  if (snapshot.hasTag('page 1')) return 1;
+  // The gates after a sign-in show page 0 under their dialogs.
+  if (snapshot.hasTag('page 0')) return 0;
+  return null;
 }
 
 /** The product is loading or the organisation check runs: show a loading state. */
-export const selectIsLoading = (snapshot: CheckoutSnapshot): boolean =>
-  snapshot.matches({ 'checkout flow': 'opening the checkout' }) ||
-  snapshot.matches({ 'checkout flow': 'loading the product' }) ||
-  snapshot.matches({ 'checkout flow': 'checking the organisation discount' });
+export const selectIsLoading = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('loading');
 
 /** ROUTE-10/11: the browser is being sent away; show nothing of the checkout. */
-export const selectIsLeaving = (snapshot: CheckoutSnapshot): boolean =>
-  snapshot.matches({ 'checkout flow': 'leaving for the pricing page' }) ||
-  snapshot.matches({ 'checkout flow': 'leaving for the marketing home' });
+export const selectIsLeaving = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('leaving');
 
 /** The order summary's items: the cart, or after payment the cart as paid (SUMMARY-1/2). */
 export const selectOrderItems = (snapshot: CheckoutSnapshot): readonly Product[] =>
@@ -65,10 +56,7 @@ export const selectPaymentAmount = (snapshot: CheckoutSnapshot): number =>
 /** CART-2: organisation checkout hides the coupon entry. */
 export const selectCouponHidden = (snapshot: CheckoutSnapshot): boolean => snapshot.context.orgId !== null;
 
-export const selectIsAuthenticated = (snapshot: CheckoutSnapshot): boolean => snapshot.matches({ visitor: 'signed in' });
-
-export const selectCurrentSubscriptions = (snapshot: CheckoutSnapshot): readonly Subscription[] =>
-  currentSubscriptions(snapshot.context.subscriptions);
+export const selectIsAuthenticated = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('signed in');
 
 /** ALREADY-SUB-1: the text that replaces the plan card, or null (never once the checkout is complete). */
 export function selectAlreadySubscribedMessage(snapshot: CheckoutSnapshot): string | null {
@@ -94,80 +82,19 @@ export function selectProceedButton(snapshot: CheckoutSnapshot): 'hidden' | 'dis
   return 'enabled';
 }
 
-/** The login popup is open (or was asked for) from page 0. */
-export const selectWaitingForSignIn = (snapshot: CheckoutSnapshot): boolean =>
-  snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'waiting for sign-in' } } } });
-
-const READY = { 'checkout flow': { 'checkout open': { page: 'getting ready to pay' } } } as const;
-type ReadyingStep = 'loading your account' | 'reloading the member' | 'loading the organisation parts' | 'loading the payment parts';
-const inReadying = (snapshot: CheckoutSnapshot, step: ReadyingStep): boolean =>
-  snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'getting ready to pay': step } } } });
-
-type FinishingStep = 'finishing the sign-in' | 'creating the firm' | 'reloading the new admin';
-const inFinishing = (snapshot: CheckoutSnapshot, step: FinishingStep): boolean =>
-  snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': step } } } });
-
 /**
  * Page 0 → page 1 is under way: the account data (or, after a company was created, the member) is
  * loading, a new firm admin's firm is being created (0020), or the code of the organisation dialogs
  * or of the payment child is on its way (0035).
  */
-export const selectLoadingAccount = (snapshot: CheckoutSnapshot): boolean =>
-  inReadying(snapshot, 'loading your account') ||
-  inReadying(snapshot, 'reloading the member') ||
-  inReadying(snapshot, 'loading the organisation parts') ||
-  inReadying(snapshot, 'loading the payment parts') ||
-  inFinishing(snapshot, 'creating the firm') ||
-  inFinishing(snapshot, 'reloading the new admin');
-
-/**
- * Which gate between page 0 and the next page is open (docs/decisions/0010), or null:
- * 'company' → the company dialog (systemId 'company') shows over page 0; 'association email' → the
- * NOMA dialog (systemId 'noma'); 'seats' → the seat count runs or failed, and 'waitlist' → the
- * organisation is full: both show the waitlist screen (systemId 'waitlist') instead of the checkout.
- */
-export type CheckoutGate = 'company' | 'association email' | 'seats' | 'waitlist';
-
-type ReadyStep = 'creating your company' | 'verifying the association email' | 'organisation seats' | { 'organisation seats': 'waitlist' };
-
-export function selectGate(snapshot: CheckoutSnapshot): CheckoutGate | null {
-  if (!snapshot.matches(READY)) return null;
-  const ready = (step: ReadyStep) => snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'getting ready to pay': step } } } });
-  if (ready('creating your company')) return 'company';
-  if (ready('verifying the association email')) return 'association email';
-  if (ready({ 'organisation seats': 'waitlist' })) return 'waitlist';
-  if (ready('organisation seats')) return 'seats';
-  return null;
-}
-
-/** WAITLIST-1: the waitlist screen (or its seat count) replaces the checkout pages. */
-export const selectShowsWaitlistScreen = (snapshot: CheckoutSnapshot): boolean => {
-  const gate = selectGate(snapshot);
-  return gate === 'seats' || gate === 'waitlist';
-};
-
-/** Page 0's 'Create an account' (0009): offered to a visitor who is not signed in, on page 0. */
-export const selectCanCreateAccount = (snapshot: CheckoutSnapshot): boolean =>
-  !selectIsAuthenticated(snapshot) &&
-  (snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'showing the order' } } } }) ||
-    snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'waiting for sign-in' } } } }));
+export const selectLoadingAccount = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('busy');
 
 /** 'Create an account' was pressed and the dialog's code is on its way (0035): the button shows it is busy. */
-export const selectOpeningSignUp = (snapshot: CheckoutSnapshot): boolean =>
-  snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'loading the sign-up parts' } } } });
-
-/**
- * The dialog's account or sign-in is being handed to the session (0003), and for a new firm admin
- * the firm created and the member read again (0020): page 0 waits, its Proceed button busy.
- */
-export const selectFinishingSignIn = (snapshot: CheckoutSnapshot): boolean =>
-  inFinishing(snapshot, 'finishing the sign-in') || inFinishing(snapshot, 'creating the firm') || inFinishing(snapshot, 'reloading the new admin');
+export const selectOpeningSignUp = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('opening the sign-up dialog');
 
 /** PAGE1-9: page 1 shows only 'For security reasons, please click here to re-enter your credentials'. */
 export function selectReEnterCredentials(snapshot: CheckoutSnapshot): typeof PAGE_TEXTS.reEnterCredentials | null {
-  return snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'payment method': 're-entering credentials' } } } })
-    ? PAGE_TEXTS.reEnterCredentials
-    : null;
+  return snapshot.hasTag('re-entering credentials') ? PAGE_TEXTS.reEnterCredentials : null;
 }
 
 /** PAGE1-2..5, PAGE1-11: the saved card or bank account page 1 shows, or null ('No credit card found.'). */
@@ -219,10 +146,8 @@ export function selectCompletion(snapshot: CheckoutSnapshot): CompletionView | n
     body: COMPLETION_TEXTS.body,
     button: selectIsAuthenticated(snapshot) ? COMPLETION_TEXTS.dashboardButton : COMPLETION_TEXTS.logInButton,
     showsIndividualExtra: isIndividualPurchase(completion.audience),
-    thankYouOpen: snapshot.matches({ 'checkout flow': { 'checkout open': { page: { 'checkout complete': 'thank-you dialog' } } } }),
+    thankYouOpen: snapshot.hasTag('thank-you dialog'),
     arePurchase: isArePurchase(completion.names),
   };
 }
 
-/** SCOPE-13: a signed-in member with an open, unpaid cart (what 'leaving the page' reports). */
-export const hasUnpaidCart = (snapshot: CheckoutSnapshot): boolean => snapshot.matches(OPEN) && cartIsUnpaid(snapshot.context);

@@ -30,7 +30,7 @@ export function handTheMemberTokenToTheSession({ system }: { system: SystemLike 
   sendToTheSession(system, event);
 }
 
-/** Default of 'ask the session to reload the member' (API-41), e.g. after 'company created'. */
+/** Default of 'ask the session to reload the member' (API-41), e.g. after 'company.created'. */
 export function askTheSessionToReloadTheMember({ system }: { system: SystemLike }): void {
   const event: SessionEvent = { type: 'reload member' };
   sendToTheSession(system, event);

@@ -27,6 +27,27 @@ export interface CheckoutInput {
   sisterProductName?: string;
 }
 
+/**
+ * What the views read of the checkout's state (selectors.ts), named on the states that mean it, so a
+ * view asks one word and not a path: the page shown ('page 0', 'page 1', 'page 2', 'complete'), the
+ * product loading, the browser leaving, Proceed busy on its way past page 0, the sign-up dialog's
+ * code on its way, the sign-in asked for again on page 1, the price settling before a charge, the
+ * thank-you dialog, and a member signed in.
+ */
+export type CheckoutTag =
+  | 'page 0'
+  | 'page 1'
+  | 'page 2'
+  | 'complete'
+  | 'loading'
+  | 'leaving'
+  | 'busy'
+  | 'opening the sign-up dialog'
+  | 're-entering credentials'
+  | 'settling the price'
+  | 'thank-you dialog'
+  | 'signed in';
+
 /** Where the checkout goes once the gates after a sign-in are cleared. */
 export type NextPage = 'payment method' | 'payment details';
 
@@ -61,10 +82,10 @@ export const SISTER_PRODUCT_FALLBACK = 'our partner network';
 
 /** Page 2 either pays (first purchase) or saves a card (SAVECARD-1/2). */
 export type PaymentFormPurpose = 'pay' | 'save card';
-/** What 'payment succeeded' reported; kept for the completion modal. */
+/** What 'payment.succeeded' reported; kept for the completion modal. */
 export type Completion = Omit<PaymentSucceededEvent, 'type'>;
 
-/** The account actor's data (systemId 'account'), as it last said ('account updated'); `loaded` is its gate. */
+/** The account actor's data (systemId 'account'), as it last said ('account.updated'); `loaded` is its gate. */
 export interface CheckoutContext extends Omit<AccountData, 'loaded'> {
   priceId: string | null;
   orgId: number | null;
@@ -87,7 +108,7 @@ export interface CheckoutContext extends Omit<AccountData, 'loaded'> {
   /** CONST-22: the latest repriced total in cents (null before the first answer). */
   total: number | null;
   paymentFormPurpose: PaymentFormPurpose;
-  /** Set by 'payment succeeded'; null while the cart is unpaid. */
+  /** Set by 'payment.succeeded'; null while the cart is unpaid. */
   completion: Completion | null;
   /** STORAGE-3: the stored, verified nomaEmail (NOMA-FLOW-2), or null. */
   nomaEmail: string | null;

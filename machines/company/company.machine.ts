@@ -69,9 +69,9 @@ export const companyMachine = setup({
     'show the failure': assign((_, params: { error: unknown }) => ({ message: companyFailureMessage(params.error) })),
     'remember the slug': assign((_, params: { slug: string | null }) => ({ slug: params.slug })),
     'tell the checkout the company was created': sendParent(
-      ({ context }): CompanyToParentEvent => ({ type: 'company created', slug: context.slug }),
+      ({ context }): CompanyToParentEvent => ({ type: 'company.created', slug: context.slug }),
     ),
-    'tell the checkout the dialog was closed': sendParent((): CompanyToParentEvent => ({ type: 'company dialog closed' })),
+    'tell the checkout the dialog was closed': sendParent((): CompanyToParentEvent => ({ type: 'company.dialog closed' })),
   },
 }).createMachine({
   id: 'company',

@@ -16,13 +16,13 @@ export type CompanyEvent =
 
 /** The company exists and the member is its admin; the parent reloads the member (API-41). */
 export interface CompanyCreatedEvent {
-  type: 'company created';
+  type: 'company.created';
   slug: string | null;
 }
 
 /** The member closed the dialog without a company; group products stay blocked (ROLE-13). */
 export interface CompanyDialogClosedEvent {
-  type: 'company dialog closed';
+  type: 'company.dialog closed';
 }
 
 export type CompanyToParentEvent = CompanyCreatedEvent | CompanyDialogClosedEvent;

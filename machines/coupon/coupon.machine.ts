@@ -87,8 +87,8 @@ export const couponMachine = setup({
     'tell the checkout the coupon changed': sendParent(
       ({ context }): CouponToParentEvent =>
         context.applied === null
-          ? { type: 'coupon changed', code: null, couponType: null }
-          : { type: 'coupon changed', code: context.applied.code, couponType: 'manual' },
+          ? { type: 'coupon.changed', code: null, couponType: null }
+          : { type: 'coupon.changed', code: context.applied.code, couponType: 'manual' },
     ),
     'remove the coupon': assign({ applied: null, message: null }),
     'show the carry-over coupon': assign((_, params: { code: string }) => {

@@ -22,7 +22,7 @@ export type CouponEvent =
  * pricing machine, which reprices at once (no debounce). `code` is upper-cased; null when removed.
  */
 export interface CouponChangedEvent {
-  type: 'coupon changed';
+  type: 'coupon.changed';
   code: string | null;
   couponType: Extract<AppliedCouponType, 'manual'> | null;
 }

@@ -17,6 +17,6 @@ export type NetworkEvent =
 
 /** Sent through the system to the account actor when the subscriptions could be read again (RETRY-1). */
 export interface SubscriptionsReloadedEvent {
-  type: 'subscriptions reloaded';
+  type: 'network.subscriptions reloaded';
   subscriptions: Subscription[];
 }

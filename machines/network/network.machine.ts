@@ -43,7 +43,7 @@ export const networkMachine = setup({
      * would deliver to this dialog instead).
      */
     'tell the account the subscriptions are back': ({ system }, params: { subscriptions: Subscription[] }) => {
-      const event: SubscriptionsReloadedEvent = { type: 'subscriptions reloaded', subscriptions: params.subscriptions };
+      const event: SubscriptionsReloadedEvent = { type: 'network.subscriptions reloaded', subscriptions: params.subscriptions };
       system.get('account')?.send(event);
     },
   },

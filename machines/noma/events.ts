@@ -13,13 +13,13 @@ export type NomaEvent =
 
 /** NOMA-FLOW-2/3: the email is verified and stored; the dialog has closed. */
 export interface NomaVerifiedEvent {
-  type: 'noma verified';
+  type: 'noma.verified';
   email: string;
 }
 
 /** The member closed the dialog without a verified email; the product stays blocked (ROLE-14). */
 export interface NomaDialogClosedEvent {
-  type: 'noma dialog closed';
+  type: 'noma.dialog closed';
 }
 
 export type NomaToParentEvent = NomaVerifiedEvent | NomaDialogClosedEvent;

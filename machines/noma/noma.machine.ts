@@ -55,9 +55,9 @@ export const nomaMachine = setup({
     'say the check failed': assign({ message: NOMA_MESSAGES.callFailed }),
     'remember the verified email': assign((_, params: { email: string }) => ({ verifiedEmail: params.email })),
     'tell the checkout the email is verified': sendParent(
-      ({ context }): NomaToParentEvent => ({ type: 'noma verified', email: context.verifiedEmail ?? context.email.trim() }),
+      ({ context }): NomaToParentEvent => ({ type: 'noma.verified', email: context.verifiedEmail ?? context.email.trim() }),
     ),
-    'tell the checkout the dialog was closed': sendParent((): NomaToParentEvent => ({ type: 'noma dialog closed' })),
+    'tell the checkout the dialog was closed': sendParent((): NomaToParentEvent => ({ type: 'noma.dialog closed' })),
   },
 }).createMachine({
   id: 'noma',

@@ -24,7 +24,7 @@ export type PaymentToParentEvent =
    * and product state, opens the thank-you dialog for ARE products and pushes analytics.
    */
   | {
-      type: 'payment succeeded';
+      type: 'payment.succeeded';
       path: 'new purchase' | 'plan switch';
       audience: 'individual' | 'group';
       names: string[];
@@ -35,4 +35,4 @@ export type PaymentToParentEvent =
    * SAVECARD-6/7: the card is the member's default now: the checkout and the billing widget reload
    * the payment methods and close the form (docs/decisions/0012: no page reload).
    */
-  | { type: 'card saved'; paymentMethodId: string };
+  | { type: 'payment.card saved'; paymentMethodId: string };

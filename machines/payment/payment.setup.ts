@@ -136,7 +136,7 @@ export const paymentSetup = setup({
     'tell parent payment succeeded': sendParent(({ context }): PaymentToParentEvent => {
       const items = present(context.purchase, 'the purchase').items;
       return {
-        type: 'payment succeeded',
+        type: 'payment.succeeded',
         path: context.flow === 'plan switch' ? 'plan switch' : 'new purchase',
         audience: audienceOf(items),
         names: items.map((item) => item.name),
@@ -145,7 +145,7 @@ export const paymentSetup = setup({
       };
     }),
     'tell parent card saved': sendParent(({ context }): PaymentToParentEvent => ({
-      type: 'card saved',
+      type: 'payment.card saved',
       paymentMethodId: present(context.setupPaymentMethodId, 'the saved payment method'),
     })),
     'forget attempt': assign({

@@ -16,21 +16,21 @@ export type PricingEvent =
   /** Back to guest repricing, e.g. after logging out. */
   | { type: 'stop prorating' }
   | { type: 'items changed'; items: readonly CartItem[] }
-  /** From the checkout when Pay or Confirm Payment is pressed: answer 'price settled' once the price is final. */
+  /** From the checkout when Pay or Confirm Payment is pressed: answer 'pricing.price settled' once the price is final. */
   | { type: 'price the order now' }
-  /** Internal: the 500 ms debounce ran out (raised by the machine itself). */
-  | { type: 'quiet period over' };
+  /** Internal: the 500 ms debounce ran out (raised by the 'address entry' region). */
+  | { type: 'address entry.quiet period over' };
 
 export type PricingToParentEvent =
   /** After every result: the payment amount follows the repriced total (CONST-22). */
-  | { type: 'price changed'; total: number }
+  | { type: 'pricing.price changed'; total: number }
   /** The price shown is final for the address and coupon entered: nothing is waiting or asked. */
-  | { type: 'price settled' }
+  | { type: 'pricing.price settled' }
   /** Forward to the coupon machine (COUPON-UI-3/5). */
-  | { type: 'carry-over coupon found'; code: string }
+  | { type: 'pricing.carry-over coupon found'; code: string }
   /** Forward to the coupon machine (COUPON-UI-4). */
-  | { type: 'auto coupon found'; code: string }
+  | { type: 'pricing.auto coupon found'; code: string }
   /** Forward to the coupon machine: the result applied no coupon of its own. */
-  | { type: 'no coupon found' }
+  | { type: 'pricing.no coupon found' }
   /** The API layer has already shown the toast; the last good price is kept. */
-  | { type: 'pricing failed'; message: string };
+  | { type: 'pricing.failed'; message: string };

@@ -108,9 +108,9 @@ export const pricingMachine = setup({
       phone: splitPhone(params.phone),
     })),
     'forget the quiet period': cancel('debounce'),
-    'start the quiet period': raise({ type: 'quiet period over' }, { id: 'debounce', delay: 'DEBOUNCE' }),
+    'start the quiet period': raise({ type: 'address entry.quiet period over' }, { id: 'debounce', delay: 'DEBOUNCE' }),
     /** A payment is waiting: the price for the address typed is asked now, not 500 ms later. */
-    'end the quiet period now': raise({ type: 'quiet period over' }),
+    'end the quiet period now': raise({ type: 'address entry.quiet period over' }),
     'remember the coupon': assign((_, params: { code: string | null }) => ({ coupon: couponForPricing(params.code) })),
     'remember the items': assign((_, params: { items: readonly CartItem[] }) => ({ items: [...params.items] })),
     'prorate from now on': assign((_, params: { subscriptionId: string }) => ({
@@ -141,23 +141,23 @@ export const pricingMachine = setup({
       addressAsked: null,
     })),
     /** The answer to 'price the order now': the total and tax rate are those of the address and coupon entered. */
-    'tell the checkout the price is settled': sendParent({ type: 'price settled' } satisfies PricingToParentEvent),
+    'tell the checkout the price is settled': sendParent({ type: 'pricing.price settled' } satisfies PricingToParentEvent),
     'tell the checkout the price changed': sendParent(
-      (_, params: { total: number }): PricingToParentEvent => ({ type: 'price changed', total: params.total }),
+      (_, params: { total: number }): PricingToParentEvent => ({ type: 'pricing.price changed', total: params.total }),
     ),
     'pass on the coupons found': enqueueActions(({ enqueue }, params: { found: FoundCoupons }) => {
       const { auto, carryOver } = params.found;
-      if (auto !== null) enqueue.sendParent({ type: 'auto coupon found', code: auto } satisfies PricingToParentEvent);
+      if (auto !== null) enqueue.sendParent({ type: 'pricing.auto coupon found', code: auto } satisfies PricingToParentEvent);
       if (carryOver !== null) {
-        enqueue.sendParent({ type: 'carry-over coupon found', code: carryOver } satisfies PricingToParentEvent);
+        enqueue.sendParent({ type: 'pricing.carry-over coupon found', code: carryOver } satisfies PricingToParentEvent);
       }
       if (auto === null && carryOver === null) {
-        enqueue.sendParent({ type: 'no coupon found' } satisfies PricingToParentEvent);
+        enqueue.sendParent({ type: 'pricing.no coupon found' } satisfies PricingToParentEvent);
       }
     }),
     'tell the checkout pricing failed': sendParent(
       (_, params: { error: unknown }): PricingToParentEvent => ({
-        type: 'pricing failed',
+        type: 'pricing.failed',
         message: errorMessage(params.error),
       }),
     ),
@@ -219,7 +219,7 @@ export const pricingMachine = setup({
         'address incomplete': {},
         'waiting for a quiet moment': {
           on: {
-            'quiet period over': { target: 'address settled' },
+            'address entry.quiet period over': { target: 'address settled' },
             'price the order now': { actions: ['forget the quiet period', 'end the quiet period now'] },
             // A price asked for now carries the address already.
             'coupon changed': { target: 'address settled', actions: 'forget the quiet period' },
@@ -236,7 +236,7 @@ export const pricingMachine = setup({
       description: "The order's price: when to ask for it, the tax rate, the latest good answer, and a failed answer.",
       initial: 'waiting for the cart',
       on: {
-        'quiet period over': { guard: 'the cart has items', target: '.asking for a price' },
+        'address entry.quiet period over': { guard: 'the cart has items', target: '.asking for a price' },
         'coupon changed': [
           {
             guard: 'the cart has items',

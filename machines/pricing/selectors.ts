@@ -49,8 +49,3 @@ export function selectPriceSummary(context: SummarySource): PriceSummary | null 
   }
   return null;
 }
-
-/** What the create and upgrade calls send as txr / tax_rate_id. */
-export function selectTaxRateId(context: Pick<PricingContext, 'taxRateId'>): string | null {
-  return context.taxRateId;
-}

@@ -25,12 +25,12 @@ export type SessionEvent =
 
 /**
  * What the injected 'watch session' callback actor sends while it follows the session actor
- * (systemId 'session'): 'signed in' when it reaches 'authenticated' with a member (again after a
- * member reload), 'signed out' when it settles on 'anonymous', 'sign-in failed' when a popup
- * sign-in ends without a member (closed, blocked or refused). The checkout and the billing widget
- * both take these.
+ * (systemId 'session'): 'session.signed in' when it reaches 'authenticated' with a member (again
+ * after a member reload), 'session.signed out' when it settles on 'anonymous', 'session.sign-in
+ * failed' when a popup sign-in ends without a member (closed, blocked or refused). The checkout and
+ * the billing widget both take these.
  */
 export type SessionWatchEvent =
-  | { type: 'signed in'; member: SessionMember }
-  | { type: 'signed out' }
-  | { type: 'sign-in failed'; message: string };
+  | { type: 'session.signed in'; member: SessionMember }
+  | { type: 'session.signed out' }
+  | { type: 'session.sign-in failed'; message: string };

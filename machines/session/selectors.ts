@@ -15,9 +15,3 @@ export function selectSessionPhase(snapshot: SessionSnapshot): SessionPhase {
   if (snapshot.matches('logging out')) return 'logging out';
   return 'anonymous';
 }
-
-/** Signed in with a loaded member profile. */
-export const selectIsAuthenticated = (snapshot: SessionSnapshot): boolean => snapshot.matches('authenticated');
-export const selectMember = (snapshot: SessionSnapshot) => snapshot.context.member;
-export const selectSessionError = (snapshot: SessionSnapshot): string | null => snapshot.context.error;
-export const selectJustLoggedIn = (snapshot: SessionSnapshot): boolean => snapshot.context.justLoggedIn;

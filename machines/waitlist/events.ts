@@ -9,14 +9,14 @@ export type WaitlistEvent =
 
 /** The organisation has seats left: the checkout goes on (WAITLIST-1 not met). */
 export interface SeatsAvailableEvent {
-  type: 'seats available';
+  type: 'waitlist.seats available';
   count: number;
   allowed: number;
 }
 
 /** The organisation is full: the waitlist screen shows instead of the checkout (WAITLIST-1). */
 export interface MemberLimitReachedEvent {
-  type: 'member limit reached';
+  type: 'waitlist.member limit reached';
   count: number;
   allowed: number;
   queuePosition: number;

@@ -78,14 +78,14 @@ export const waitlistMachine = setup({
     })),
     'tell the checkout seats are available': sendParent(
       ({ context }): WaitlistToParentEvent => ({
-        type: 'seats available',
+        type: 'waitlist.seats available',
         count: context.nomaSubscriptionCount,
         allowed: context.nomaAllowedCount,
       }),
     ),
     'tell the checkout the member limit is reached': sendParent(
       ({ context }): WaitlistToParentEvent => ({
-        type: 'member limit reached',
+        type: 'waitlist.member limit reached',
         count: context.nomaSubscriptionCount,
         allowed: context.nomaAllowedCount,
         queuePosition: context.nomaQueuePosition,

@@ -1,12 +1,13 @@
 // Page 4 of the auth dialog, 'Step 1: Create your account': the firm admin's sign-up form and the
 // admin account creation (ADMIN-*, VALID-ADMIN-*, ERR-AUTH-6/7).
-import { AUTH_PAGES, firmAdminFailureMessage } from '../rules.ts';
+import { PAGE_STATES } from '../page-numbers.ts';
+import { firmAdminFailureMessage } from '../rules.ts';
 import { authSetup, IGNORED_WHILE_BUSY, trimmed } from '../auth.setup.ts';
 
 /** Page 4, 'Step 1: Create your account' (ADMIN-1..8, VALID-ADMIN-1..10, ERR-AUTH-6/7). */
 export const firmAdminSignUp = authSetup.createStateConfig({
   description: "Page 4, 'Step 1: Create your account': the firm admin's form and creating the admin account.",
-  entry: { type: 'enter page', params: { page: AUTH_PAGES.firmAdminSignUp } },
+  entry: { type: 'enter page', params: { page: PAGE_STATES['firm admin sign-up'] } },
   initial: 'editing',
   states: {
     editing: {
@@ -42,8 +43,12 @@ export const firmAdminSignUp = authSetup.createStateConfig({
             { type: 'remember the new account', params: ({ event }) => ({ account: event.output }) },
             // Before 'forget the typed values': the parent creates the firm under this name (API-36).
             {
-              type: 'tell the parent the admin account was created',
-              params: ({ event, context }) => ({ account: event.output, firmName: trimmed(context.values.firmName) }),
+              type: 'tell the parent the member signed in',
+              params: ({ event, context }) => ({
+                authToken: event.output.authToken,
+                nextPage: 'payment details',
+                firmName: trimmed(context.values.firmName),
+              }),
             },
             'forget the typed values',
           ],

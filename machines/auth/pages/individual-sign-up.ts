@@ -1,12 +1,13 @@
 // Page 1 of the auth dialog, the individual sign-up: the form, the email check in the background
 // or before creating, and the account creation (SIGNUP-*, VALID-SIGNUP-*, SIGNUP-FORM-*).
-import { AUTH_PAGES, individualSignUpFailureMessage } from '../rules.ts';
+import { PAGE_STATES } from '../page-numbers.ts';
+import { individualSignUpFailureMessage } from '../rules.ts';
 import { authSetup, IGNORED_WHILE_BUSY, trimmed } from '../auth.setup.ts';
 
 /** Page 1 (SIGNUP-1..7, VALID-SIGNUP-1..12, SIGNUP-FORM-1..9). */
 export const individualSignUp = authSetup.createStateConfig({
   description: 'Page 1, the individual sign-up: the form, the email check (in the background or before creating) and creating the account.',
-  entry: { type: 'enter page', params: { page: AUTH_PAGES.individualSignUp } },
+  entry: { type: 'enter page', params: { page: PAGE_STATES['individual sign-up'] } },
   on: {
     'sign in instead': { guard: 'the email exists on the platform', target: 'sign in' },
     'use known account': {
@@ -119,7 +120,10 @@ export const individualSignUp = authSetup.createStateConfig({
           actions: [
             { type: 'remember the new account', params: ({ event }) => ({ account: event.output }) },
             { type: 'add learning site frame', params: ({ event }) => ({ authToken: event.output.authToken }) },
-            { type: 'tell the parent the account was created', params: ({ event }) => ({ account: event.output }) },
+            {
+              type: 'tell the parent the member signed in',
+              params: ({ event }) => ({ authToken: event.output.authToken, nextPage: 'payment details', firmName: null }),
+            },
             'forget the typed values',
           ],
         },

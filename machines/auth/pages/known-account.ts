@@ -1,13 +1,14 @@
 // Page 3 of the auth dialog, 'Hey, we know you!': the sister product's account signs in here, its
 // names are saved on the profile, and the password reset (KNOWN-*, VALID-KNOWN-*, ERR-AUTH-4).
-import { AUTH_PAGES, knownAccountFailureMessage } from '../rules.ts';
+import { PAGE_STATES } from '../page-numbers.ts';
+import { knownAccountFailureMessage } from '../rules.ts';
 import { authSetup, IGNORED_WHILE_BUSY, trimmed } from '../auth.setup.ts';
 
 /** Page 3, 'Hey, we know you!' (KNOWN-1..10, VALID-KNOWN-1..4, ERR-AUTH-4). */
 export const knownAccount = authSetup.createStateConfig({
   description:
     "Page 3, 'Hey, we know you!': signing in with the sister product's account, saving the names on the profile, and the password reset.",
-  entry: { type: 'enter page', params: { page: AUTH_PAGES.knownAccount } },
+  entry: { type: 'enter page', params: { page: PAGE_STATES['known account'] } },
   initial: 'editing',
   states: {
     editing: {
@@ -57,11 +58,8 @@ export const knownAccount = authSetup.createStateConfig({
           actions: [
             'mark the call succeeded',
             {
-              type: 'tell the parent the known account signed in',
-              params: ({ context }) => ({
-                authToken: context.knownAccountToken ?? '',
-                email: context.knownEmail ?? trimmed(context.values.email),
-              }),
+              type: 'tell the parent the member signed in',
+              params: ({ context }) => ({ authToken: context.knownAccountToken ?? '', nextPage: 'payment details', firmName: null }),
             },
             'forget the typed values',
           ],

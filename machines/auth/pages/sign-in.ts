@@ -1,12 +1,13 @@
 // Page 2 of the auth dialog, 'Welcome Back!': the sign-in form and its call (SIGNIN-*, VALID-SIGNIN-*,
 // ERR-AUTH-1/2).
-import { AUTH_PAGES, signInFailureMessage } from '../rules.ts';
+import { PAGE_STATES } from '../page-numbers.ts';
+import { signInFailureMessage } from '../rules.ts';
 import { authSetup, IGNORED_WHILE_BUSY, trimmed } from '../auth.setup.ts';
 
 /** Page 2, 'Welcome Back!' (SIGNIN-1..7, VALID-SIGNIN-1/2, ERR-AUTH-1/2). */
 export const signIn = authSetup.createStateConfig({
   description: "Page 2, 'Welcome Back!': the sign-in form and the sign-in call.",
-  entry: { type: 'enter page', params: { page: AUTH_PAGES.signIn } },
+  entry: { type: 'enter page', params: { page: PAGE_STATES['sign in'] } },
   initial: 'editing',
   states: {
     editing: {
@@ -30,7 +31,7 @@ export const signIn = authSetup.createStateConfig({
             'mark the call succeeded',
             {
               type: 'tell the parent the member signed in',
-              params: ({ context, event }) => ({ authToken: event.output.authToken, email: trimmed(context.values.email) }),
+              params: ({ event }) => ({ authToken: event.output.authToken, nextPage: 'payment method', firmName: null }),
             },
             'forget the typed values',
           ],

@@ -4,12 +4,14 @@ import { checkoutSetup } from '../checkout.setup.ts';
 
 /** DIALOG-COMPLETE-1..8, SUMMARY-19. */
 export const checkoutComplete = checkoutSetup.createStateConfig({
+  id: 'checkout complete',
+  tags: 'complete',
   description: 'After the payment: the thank-you dialog for an ARE plan, then the completion modal and where its buttons lead.',
   initial: 'choosing the dialog',
   on: {
     'go to dashboard': [
       { guard: 'a group plan was bought', actions: 'go to group management' },
-      { actions: 'go to dashboard' },
+      { actions: 'open the dashboard' },
     ],
     // DIALOG-COMPLETE-4: 'Log in'.
     'sign in': { actions: 'open sign-in popup' },
@@ -20,6 +22,7 @@ export const checkoutComplete = checkoutSetup.createStateConfig({
     },
     /** DIALOG-COMPLETE-7/8, PAY-11: shown over the completion modal first. */
     'thank-you dialog': {
+      tags: 'thank-you dialog',
       on: {
         'close thank-you': { target: 'completion modal' },
         'get started': { actions: 'go to learning site' },
@@ -33,8 +36,8 @@ export const checkoutComplete = checkoutSetup.createStateConfig({
 export const paymentSucceeded = checkoutSetup.createStateConfig({
   on: {
     // CONFIRM-8, PAY-9..12: from page 1 (confirm) or page 2 (pay).
-    'payment succeeded': {
-      target: '.checkout complete',
+    'payment.succeeded': {
+      target: '#checkout complete',
       actions: [
         {
           type: 'remember the purchase',

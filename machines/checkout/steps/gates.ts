@@ -3,7 +3,6 @@
 // the payment child is fetched on the way, the first time it is needed (docs/decisions/0035).
 import { and } from 'xstate';
 import { checkoutSetup } from '../checkout.setup.ts';
-import { ORDER_SUMMARY, PAYMENT_DETAILS, PAYMENT_METHOD, READY_TO_PAY } from '../paths.ts';
 import { anotherMemberRestartsTheGates } from './sign-in-hand-off.ts';
 
 /**
@@ -12,18 +11,21 @@ import { anotherMemberRestartsTheGates } from './sign-in-hand-off.ts';
  * the organisation's seats (PAGELOAD-6, WAITLIST-1). Page 0 shows under the dialogs.
  */
 export const gettingReadyToPay = checkoutSetup.createStateConfig({
+  id: 'getting ready to pay',
+  tags: 'page 0',
   description:
     "The checks between signing in and paying, in order: the member's account data, the company dialog, the association email, the organisation's seats.",
   initial: 'loading your account',
   on: {
-    'signed out': { target: 'order summary' },
-    cancel: { target: 'order summary' },
+    'session.signed out': { target: '#order summary' },
+    cancel: { target: '#order summary' },
     ...anotherMemberRestartsTheGates('.loading your account'),
   },
   states: {
     'loading your account': {
+      tags: 'busy',
       always: [
-        { guard: and(['the account data is loaded', 'the member may not buy this plan']), target: ORDER_SUMMARY },
+        { guard: and(['the account data is loaded', 'the member may not buy this plan']), target: '#order summary' },
         // The organisation dialogs' code comes first when one of their gates may open (docs/decisions/0035).
         { guard: and(['the account data is loaded', 'the organisation parts are missing']), target: 'loading the organisation parts' },
         { guard: 'the account data is loaded', target: 'checking the company' },
@@ -31,12 +33,13 @@ export const gettingReadyToPay = checkoutSetup.createStateConfig({
     },
     /** The company, NOMA and seat-count children's code, fetched once; then the gates in order. */
     'loading the organisation parts': {
+      tags: 'busy',
       invoke: {
         id: 'load the organisation parts',
         src: 'load the organisation parts',
         onDone: { target: 'checking the company', actions: { type: 'keep the organisation parts', params: ({ event }) => ({ parts: event.output }) } },
         // ERR-NETWORK-4, RETRY-3: told like any failed call; page 0 stays.
-        onError: { target: ORDER_SUMMARY, actions: { type: 'open network dialog', params: { reason: 'other' } } },
+        onError: { target: '#order summary', actions: { type: 'open network dialog', params: { reason: 'other' } } },
       },
     },
     'checking the company': {
@@ -47,13 +50,14 @@ export const gettingReadyToPay = checkoutSetup.createStateConfig({
       entry: 'start the company dialog',
       exit: 'stop the company dialog',
       on: {
-        'company created': { target: 'reloading the member', actions: 'ask the session to reload the member' },
-        'company dialog closed': { target: ORDER_SUMMARY },
+        'company.created': { target: 'reloading the member', actions: 'ask the session to reload the member' },
+        'company.dialog closed': { target: '#order summary' },
       },
     },
     /** API-41: the member is now the company's admin; the gate is asked again with the fresh profile. */
     'reloading the member': {
-      on: { 'member signed in': { target: 'checking the company' }, 'sign-in refused': { target: 'checking the company' } },
+      tags: 'busy',
+      on: { 'sign-in hand-off.member signed in': { target: 'checking the company' }, 'sign-in hand-off.member refused': { target: 'checking the company' } },
     },
     'checking the association email': {
       always: [
@@ -66,11 +70,11 @@ export const gettingReadyToPay = checkoutSetup.createStateConfig({
       entry: 'start the association email dialog',
       exit: 'stop the association email dialog',
       on: {
-        'noma verified': {
+        'noma.verified': {
           target: 'checking the seats',
           actions: { type: 'remember the noma email', params: ({ event }) => ({ email: event.email }) },
         },
-        'noma dialog closed': { target: ORDER_SUMMARY },
+        'noma.dialog closed': { target: '#order summary' },
       },
     },
     'checking the seats': {
@@ -85,8 +89,8 @@ export const gettingReadyToPay = checkoutSetup.createStateConfig({
       states: {
         'counting the seats': {
           on: {
-            'seats available': { target: READY_TO_PAY },
-            'member limit reached': { target: 'waitlist' },
+            'waitlist.seats available': { target: '#getting ready to pay.ready to pay' },
+            'waitlist.member limit reached': { target: 'waitlist' },
           },
         },
         /** WAITLIST-1..5: the waitlist screen replaces the checkout; the child shows it and joins. */
@@ -100,20 +104,21 @@ export const gettingReadyToPay = checkoutSetup.createStateConfig({
         // SIGNUP-FORM-8/9, ADMIN-8: a new account goes to billing, at the top of the page.
         {
           guard: 'the next page is payment details',
-          target: PAYMENT_DETAILS,
+          target: '#payment details',
           actions: ['choose the payment form', 'scroll to top', { type: 'remember the next page', params: { page: 'payment method' } }],
         },
-        { target: PAYMENT_METHOD },
+        { target: '#payment method' },
       ],
     },
     /** The payment child starts once its code is here, then the way to page 1 or 2 goes on. */
     'loading the payment parts': {
+      tags: 'busy',
       invoke: {
         id: 'load the payment parts',
         src: 'load the payment parts',
         onDone: { target: 'ready to pay', actions: { type: 'start the payment part', params: ({ event }) => ({ parts: event.output }) } },
         // ERR-NETWORK-4, RETRY-3: told like any failed call; page 0 stays.
-        onError: { target: ORDER_SUMMARY, actions: { type: 'open network dialog', params: { reason: 'other' } } },
+        onError: { target: '#order summary', actions: { type: 'open network dialog', params: { reason: 'other' } } },
       },
     },
   },

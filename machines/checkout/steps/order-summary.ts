@@ -2,7 +2,6 @@
 // the session's silent sign-in with the dialog's token, and the new firm admin's firm (0020).
 import { and, not } from 'xstate';
 import { checkoutSetup } from '../checkout.setup.ts';
-import { GETTING_READY_TO_PAY } from '../paths.ts';
 
 /**
  * 0009: 'Create an account' opens the dialog (systemId 'auth'), at once when its code is here, else
@@ -30,6 +29,8 @@ export const useUpTheWayToPayment = ['forget the direct to payment flag', 'clear
 
 /** Page 0 (PAGE0-1..6), with the sign-up dialog over it (docs/decisions/0009). */
 export const orderSummary = checkoutSetup.createStateConfig({
+  id: 'order summary',
+  tags: 'page 0',
   description: 'Page 0: the order, the sign-in popup and the sign-up dialog over it, and the firm a new firm admin creates.',
   initial: 'showing the order',
   states: {
@@ -41,18 +42,18 @@ export const orderSummary = checkoutSetup.createStateConfig({
         'proceed to checkout': [
           // ALREADY-SUB-2 (no button), FIRM-MEMBER-2 (disabled): nothing happens.
           { guard: 'the member may not buy this plan' },
-          { guard: 'the visitor is signed in', target: GETTING_READY_TO_PAY },
+          { guard: 'the visitor is signed in', target: '#getting ready to pay' },
           // PAGE0-4 (the popup counts as offered: no second one on arrival).
           { target: 'waiting for sign-in', actions: ['note the sign-in was offered', ...saveTheWayToPayment, 'open sign-in popup'] },
         ],
         // A member refused (PAGELOAD-5) is being logged out: page 0 stays.
-        'member signed in': {
+        'sign-in hand-off.member signed in': {
           guard: 'the direct to payment flag is set',
-          target: GETTING_READY_TO_PAY,
+          target: '#getting ready to pay',
           actions: useUpTheWayToPayment,
         },
         // PAGELOAD-3: the session turned out anonymous after the page opened.
-        'signed out': {
+        'session.signed out': {
           guard: 'the sign-in popup was not offered yet',
           target: 'waiting for sign-in',
           actions: offerTheSignIn,
@@ -64,20 +65,20 @@ export const orderSummary = checkoutSetup.createStateConfig({
       entry: { type: 'remember the next page', params: { page: 'payment method' } },
       on: {
         // CHECKOUT-FLOW-3, PAGE0-6.
-        'sign-in refused': { target: 'showing the order' },
-        'member signed in': [
+        'sign-in hand-off.member refused': { target: 'showing the order' },
+        'sign-in hand-off.member signed in': [
           {
             guard: 'the direct to payment flag is set',
-            target: GETTING_READY_TO_PAY,
+            target: '#getting ready to pay',
             actions: [...useUpTheWayToPayment, 'tell the session the login was handled'],
           },
-          { target: GETTING_READY_TO_PAY, actions: 'tell the session the login was handled' },
+          { target: '#getting ready to pay', actions: 'tell the session the login was handled' },
         ],
-        'sign-in failed': {
+        'session.sign-in failed': {
           target: 'showing the order',
           actions: { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) },
         },
-        'signed out': { target: 'showing the order' },
+        'session.signed out': { target: 'showing the order' },
         // PAGELOAD-3: a blocked popup leaves the button working.
         'proceed to checkout': { actions: ['forget the sign-in error', ...saveTheWayToPayment, 'open sign-in popup'] },
         // A popup still open (or silently blocked) does not stop the dialog.
@@ -90,6 +91,7 @@ export const orderSummary = checkoutSetup.createStateConfig({
      * (ERR-NETWORK-4; its Retry reloads the page, RETRY-3) and page 0 stays.
      */
     'loading the sign-up parts': {
+      tags: 'opening the sign-up dialog',
       invoke: {
         id: 'load the sign-up parts',
         src: 'load the sign-up parts',
@@ -103,40 +105,17 @@ export const orderSummary = checkoutSetup.createStateConfig({
     /** The sign-up / sign-in dialog is open (its pages, 'Email already exists', 'Welcome Back!' are the child's). */
     'signing up': {
       on: {
-        // SIGNUP-FORM-7/8, STATE-ACCOUNT-3 (the individual form), then billing.
-        'account created': {
+        // SIGNUP-FORM-7/8, KNOWN-8, ADMIN-8, SIGNIN-6/7: whichever form signed in, the session takes its
+        // token; a new firm admin's firm is created once the session holds that token (API-36, 0020).
+        'auth.signed in': {
           target: 'finishing the sign-in',
           actions: [
             { type: 'sign the session in with the member token', params: ({ event }) => ({ token: event.authToken }) },
-            { type: 'remember the next page', params: { page: 'payment details' } },
-          ],
-        },
-        // KNOWN-8: 'Hey, we know you!' signed in and saved the names; billing, page 2 (0009).
-        'known account signed in': {
-          target: 'finishing the sign-in',
-          actions: [
-            { type: 'sign the session in with the member token', params: ({ event }) => ({ token: event.authToken }) },
-            { type: 'remember the next page', params: { page: 'payment details' } },
-          ],
-        },
-        // ADMIN-8; the firm is created once the session holds the admin's token (API-36, 0020).
-        'admin account created': {
-          target: 'finishing the sign-in',
-          actions: [
-            { type: 'sign the session in with the member token', params: ({ event }) => ({ token: event.authToken }) },
-            { type: 'remember the next page', params: { page: 'payment details' } },
+            { type: 'remember the next page', params: ({ event }) => ({ page: event.nextPage }) },
             { type: 'remember the firm to create', params: ({ event }) => ({ firmName: event.firmName }) },
           ],
         },
-        // SIGNIN-6/7: 'Welcome Back!' goes on to page 1.
-        'signed in with password': {
-          target: 'finishing the sign-in',
-          actions: [
-            { type: 'sign the session in with the member token', params: ({ event }) => ({ token: event.authToken }) },
-            { type: 'remember the next page', params: { page: 'payment method' } },
-          ],
-        },
-        'auth dialog closed': { target: 'showing the order' },
+        'auth.dialog closed': { target: 'showing the order' },
       },
     },
     /**
@@ -145,13 +124,13 @@ export const orderSummary = checkoutSetup.createStateConfig({
      */
     'finishing the sign-in': {
       on: {
-        'sign-in refused': { target: 'showing the order', actions: 'forget the firm to create' },
-        'member signed in': [
+        'sign-in hand-off.member refused': { target: 'showing the order', actions: 'forget the firm to create' },
+        'sign-in hand-off.member signed in': [
           // API-36: member calls need the session's bearer token, so the firm comes now.
           { guard: 'a firm waits to be created', target: 'creating the firm', actions: [...useUpTheWayToPayment, 'tell the session the login was handled'] },
-          { target: GETTING_READY_TO_PAY, actions: [...useUpTheWayToPayment, 'tell the session the login was handled'] },
+          { target: '#getting ready to pay', actions: [...useUpTheWayToPayment, 'tell the session the login was handled'] },
         ],
-        'sign-in failed': {
+        'session.sign-in failed': {
           target: 'showing the order',
           actions: [
             'forget the firm to create',
@@ -159,7 +138,7 @@ export const orderSummary = checkoutSetup.createStateConfig({
             { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) },
           ],
         },
-        'signed out': { target: 'showing the order', actions: ['forget the firm to create', 'note the sign-in was offered'] },
+        'session.signed out': { target: 'showing the order', actions: ['forget the firm to create', 'note the sign-in was offered'] },
       },
     },
     /**
@@ -168,28 +147,30 @@ export const orderSummary = checkoutSetup.createStateConfig({
      * the company gate asks for a company if the member is no admin after all.
      */
     'creating the firm': {
+      tags: 'busy',
       invoke: {
         id: 'create the firm',
         src: 'create the firm',
         input: ({ context }) => ({ organization: context.firmToCreate ?? '' }),
         onDone: { target: 'reloading the new admin', actions: ['forget the firm to create', 'ask the session to reload the member'] },
-        onError: { target: GETTING_READY_TO_PAY, actions: 'forget the firm to create' },
+        onError: { target: '#getting ready to pay', actions: 'forget the firm to create' },
       },
       on: {
-        'signed out': { target: 'showing the order', actions: ['forget the firm to create', 'note the sign-in was offered'] },
+        'session.signed out': { target: 'showing the order', actions: ['forget the firm to create', 'note the sign-in was offered'] },
       },
     },
     /** The profile loaded before the firm existed: groupAccounts and isGroupAdmin are read again before the company gate. */
     'reloading the new admin': {
+      tags: 'busy',
       on: {
         // The profile read again, whoever it is (the gates judge it).
-        'member signed in': { target: GETTING_READY_TO_PAY },
-        'sign-in refused': { target: GETTING_READY_TO_PAY },
-        'sign-in failed': {
+        'sign-in hand-off.member signed in': { target: '#getting ready to pay' },
+        'sign-in hand-off.member refused': { target: '#getting ready to pay' },
+        'session.sign-in failed': {
           target: 'showing the order',
           actions: ['note the sign-in was offered', { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) }],
         },
-        'signed out': { target: 'showing the order', actions: 'note the sign-in was offered' },
+        'session.signed out': { target: 'showing the order', actions: 'note the sign-in was offered' },
       },
     },
   },

@@ -1,21 +1,22 @@
 // Page 1 (the saved method, Confirm Payment) and page 2 (the card form: pay or save a card); both
 // wait for the settled price before any charge (CONST-22, docs/decisions/0027).
 import { checkoutSetup } from '../checkout.setup.ts';
-import { GETTING_READY_TO_PAY, ORDER_SUMMARY, PAYMENT_DETAILS, PAYMENT_METHOD, RE_ENTERING_CREDENTIALS } from '../paths.ts';
 import { anotherMemberRestartsTheGates } from './sign-in-hand-off.ts';
 
 /** Page 1 (PAGE1-1..12), priced at the saved method's billing address (CONFIRM-3). */
 export const paymentMethod = checkoutSetup.createStateConfig({
+  id: 'payment method',
+  tags: 'page 1',
   description:
     'Page 1: the saved payment method, priced at its billing address; Confirm Payment once the price is settled; signing in again after a sign-out.',
   initial: 'showing the payment method',
   entry: 'price at the saved address',
   // CHECKOUT-FLOW-4, ALREADY-SUB-1, FIRM-MEMBER-2.
-  always: { guard: 'the member may not buy this plan', target: 'order summary' },
+  always: { guard: 'the member may not buy this plan', target: '#order summary' },
   on: {
     // Another member: their account data and gates first.
-    ...anotherMemberRestartsTheGates(GETTING_READY_TO_PAY),
-    'payment methods stored': { actions: 'price at the saved address' },
+    ...anotherMemberRestartsTheGates('#getting ready to pay'),
+    'account.payment methods stored': { actions: 'price at the saved address' },
   },
   states: {
     'showing the payment method': {
@@ -25,34 +26,35 @@ export const paymentMethod = checkoutSetup.createStateConfig({
           { guard: 'the plan refuses the saved method' },
           { target: 'waiting for the settled price', actions: 'ask pricing for the settled price' },
         ],
-        'add payment method': { target: PAYMENT_DETAILS, actions: 'choose the payment form' },
-        'update payment method': { target: PAYMENT_DETAILS, actions: 'choose the payment form' },
-        cancel: { target: ORDER_SUMMARY },
-        'signed out': { target: 're-entering credentials' },
+        'add payment method': { target: '#payment details', actions: 'choose the payment form' },
+        'update payment method': { target: '#payment details', actions: 'choose the payment form' },
+        cancel: { target: '#order summary' },
+        'session.signed out': { target: 're-entering credentials' },
       },
     },
     /** CONST-22: Confirm Payment pays the price of the saved address, never one about to change. */
     'waiting for the settled price': {
       tags: 'settling the price',
       on: {
-        'price settled': { target: 'showing the payment method', actions: 'ask payment to confirm' },
+        'pricing.price settled': { target: 'showing the payment method', actions: 'ask payment to confirm' },
         // The toast has told why; the visitor presses again.
-        'pricing failed': { target: 'showing the payment method' },
-        cancel: { target: ORDER_SUMMARY },
-        'signed out': { target: 're-entering credentials' },
+        'pricing.failed': { target: 'showing the payment method' },
+        cancel: { target: '#order summary' },
+        'session.signed out': { target: 're-entering credentials' },
       },
     },
     /** PAGE1-9/10. */
     're-entering credentials': {
+      tags: 're-entering credentials',
       on: {
         'sign in': { actions: ['forget the sign-in error', 'open sign-in popup'] },
         // A member refused (PAGELOAD-5) is being logged out: the button stays.
-        'sign-in refused': {},
-        'member signed in': { target: GETTING_READY_TO_PAY, actions: 'tell the session the login was handled' },
-        'sign-in failed': {
+        'sign-in hand-off.member refused': {},
+        'sign-in hand-off.member signed in': { target: '#getting ready to pay', actions: 'tell the session the login was handled' },
+        'session.sign-in failed': {
           actions: { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) },
         },
-        cancel: { target: ORDER_SUMMARY },
+        cancel: { target: '#order summary' },
       },
     },
   },
@@ -60,9 +62,11 @@ export const paymentMethod = checkoutSetup.createStateConfig({
 
 /** Page 2 (PAGE2-1..3): pay, or save a card (SAVECARD-1/2). */
 export const paymentDetails = checkoutSetup.createStateConfig({
+  id: 'payment details',
+  tags: 'page 2',
   description: 'Page 2: the card form, to pay or to save a card; Pay waits for the price of the address typed.',
   initial: 'filling in the details',
-  always: { guard: 'the member may not buy this plan', target: 'order summary' },
+  always: { guard: 'the member may not buy this plan', target: '#order summary' },
   states: {
     'filling in the details': {
       on: {
@@ -76,16 +80,16 @@ export const paymentDetails = checkoutSetup.createStateConfig({
     'waiting for the settled price': {
       tags: 'settling the price',
       on: {
-        'price settled': { target: 'filling in the details', actions: 'ask payment to pay' },
-        'pricing failed': { target: 'filling in the details' },
+        'pricing.price settled': { target: 'filling in the details', actions: 'ask payment to pay' },
+        'pricing.failed': { target: 'filling in the details' },
       },
     },
   },
   on: {
-    cancel: { target: PAYMENT_METHOD },
+    cancel: { target: '#payment method' },
     // SAVECARD-7: the form closes; the account reloads the payment methods.
-    'card saved': { target: PAYMENT_METHOD, actions: 'tell the account a card was saved' },
-    'signed out': { target: RE_ENTERING_CREDENTIALS },
-    ...anotherMemberRestartsTheGates(GETTING_READY_TO_PAY),
+    'payment.card saved': { target: '#payment method', actions: 'tell the account a card was saved' },
+    'session.signed out': { target: '#payment method.re-entering credentials' },
+    ...anotherMemberRestartsTheGates('#getting ready to pay'),
   },
 });

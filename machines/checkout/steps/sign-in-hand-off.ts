@@ -1,5 +1,5 @@
-// The sign-in hand-off: each 'signed in' from the session is judged once (the stored noma email,
-// another member) and handed on as 'member signed in' or 'sign-in refused'; the visitor follows it.
+// The sign-in hand-off: each 'session.signed in' is judged once (the stored noma email, another
+// member) and handed on as 'sign-in hand-off.member signed in' or '… member refused'; the visitor follows it.
 import { raise } from 'xstate';
 import { checkoutSetup } from '../checkout.setup.ts';
 import type { SignInHandOffEvent } from '../events.ts';
@@ -7,22 +7,22 @@ import { anotherMemberSignedIn } from '../rules.ts';
 
 /**
  * At the machine's root: the visitor and page regions take the raised event in the same step, with
- * the member they held before it, as they took 'signed in' itself.
+ * the member they held before it, as they took 'session.signed in' itself.
  */
 export const signInHandOff = checkoutSetup.createStateConfig({
   on: {
-    'signed in': [
+    'session.signed in': [
       {
         guard: { type: 'the stored noma email belongs to someone else', params: ({ event }) => ({ member: event.member }) },
         actions: raise(({ context, event }) => ({
-          type: 'sign-in refused' as const,
+          type: 'sign-in hand-off.member refused' as const,
           member: event.member,
           anotherMember: anotherMemberSignedIn(context.member, event.member),
         })),
       },
       {
         actions: raise(({ context, event }) => ({
-          type: 'member signed in' as const,
+          type: 'sign-in hand-off.member signed in' as const,
           member: event.member,
           anotherMember: anotherMemberSignedIn(context.member, event.member),
         })),
@@ -38,7 +38,7 @@ export const visitor = checkoutSetup.createStateConfig({
   initial: 'session unknown',
   on: {
     // PAGELOAD-4/5: the stored nomaEmail belongs to someone else: it goes, and so does the member.
-    'sign-in refused': {
+    'sign-in hand-off.member refused': {
       target: '.logging out',
       actions: [
         'clear the noma email',
@@ -47,14 +47,14 @@ export const visitor = checkoutSetup.createStateConfig({
         { type: 'ask the account to load', params: ({ event }) => ({ load: event.anotherMember }) },
       ],
     },
-    'member signed in': {
+    'sign-in hand-off.member signed in': {
       target: '.signed in',
       actions: [
         { type: 'ask the account to load', params: ({ context, event }) => ({ load: context.member?.id !== event.member.id }) },
         { type: 'remember the member', params: ({ event }) => ({ member: event.member }) },
       ],
     },
-    'signed out': {
+    'session.signed out': {
       target: '.signed out',
       // The account, asked to forget, answers with an empty account, which stops the proration.
       actions: ['forget the member', 'ask the account to forget', 'forget the account data'],
@@ -63,7 +63,7 @@ export const visitor = checkoutSetup.createStateConfig({
   states: {
     'session unknown': {},
     'signed out': {},
-    'signed in': {},
+    'signed in': { tags: 'signed in' },
     /** PAGELOAD-5: waiting for the session to end. */
     'logging out': {},
   },
@@ -75,5 +75,5 @@ export function anotherMemberRestartsTheGates(target: string) {
     guard: { type: 'another member signed in' as const, params: ({ event }: { event: SignInHandOffEvent }) => ({ anotherMember: event.anotherMember }) },
     target,
   };
-  return { 'member signed in': transition, 'sign-in refused': transition };
+  return { 'sign-in hand-off.member signed in': transition, 'sign-in hand-off.member refused': transition };
 }

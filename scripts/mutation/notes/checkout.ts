@@ -36,10 +36,6 @@ export const notes: SurvivorNotes = {
     { equivalent: "(the step skipped or unnamed) 'waiting for sign-in' is entered from 'showing the order', whose entry already set 'payment method' (nothing there changes it), or from 'arriving', when nothing has changed the initial 'payment method' yet" },
   "machines/checkout/steps/order-summary.ts | 'proceed to checkout': { actions: ['forget the sign-in error', ...saveTheWayToPayment, 'open sign-in popup'] }, | StringLiteral → \"\"":
     { equivalent: "the sign-in error is always null in 'waiting for sign-in': every arrow into it runs 'note the sign-in was offered', which clears it, and a failure leaves the state" },
-  "machines/checkout/steps/order-summary.ts | { type: 'remember the next page', params: { page: 'payment method' } }, | ObjectLiteral → {}":
-    { equivalent: "(the step skipped or unnamed) 'signing up' is entered only from 'showing the order' or 'waiting for sign-in', whose entries set 'payment method', and nothing in it changes the next page before this arrow" },
-  "machines/checkout/steps/order-summary.ts | { type: 'remember the next page', params: { page: 'payment method' } }, | StringLiteral → \"\"":
-    { equivalent: "(the step skipped or unnamed) 'signing up' is entered only from 'showing the order' or 'waiting for sign-in', whose entries set 'payment method', and nothing in it changes the next page before this arrow" },
   "machines/checkout/steps/order-summary.ts | id: 'create the firm', | StringLiteral → \"\"":
     { equivalent: "nobody sends to or reads the invoked call by its id (the app and the views find children by their systemId); xstate accepts any id" },
   "machines/checkout/steps/order-summary.ts | input: ({ context }) => ({ organization: context.firmToCreate ?? '' }), | StringLiteral → \"Stryker was here!\"":
@@ -47,11 +43,11 @@ export const notes: SurvivorNotes = {
   "machines/checkout/checkout.setup.ts | types: { | ObjectLiteral → {}":
     { equivalent: "setup's `types` exists for the type checker only; xstate never reads it at run time" },
   "machines/checkout/checkout.setup.ts | 'an ARE plan was bought': ({ context }) => isArePurchase(context.completion?.names ?? []), | OptionalChaining → context.completion.names":
-    { equivalent: "the guard is asked only in 'checkout complete', which 'payment succeeded' enters with the completion remembered, so it is never null here" },
+    { equivalent: "the guard is asked only in 'checkout complete', which 'payment.succeeded' enters with the completion remembered, so it is never null here" },
   "machines/checkout/checkout.setup.ts | 'an ARE plan was bought': ({ context }) => isArePurchase(context.completion?.names ?? []), | ArrayDeclaration → [\"Stryker was here\"]":
-    { equivalent: "the guard is asked only in 'checkout complete', which 'payment succeeded' enters with the completion remembered, so it is never null here" },
+    { equivalent: "the guard is asked only in 'checkout complete', which 'payment.succeeded' enters with the completion remembered, so it is never null here" },
   "machines/checkout/checkout.setup.ts | 'a group plan was bought': ({ context }) => context.completion?.audience === 'group', | OptionalChaining → context.completion.audience":
-    { equivalent: "the guard is asked only in 'checkout complete', which 'payment succeeded' enters with the completion remembered, so it is never null here" },
+    { equivalent: "the guard is asked only in 'checkout complete', which 'payment.succeeded' enters with the completion remembered, so it is never null here" },
   "machines/checkout/checkout.setup.ts | associationEmailRequired(context.orgId, context.products) && nomaDialogNeeded(context.nomaEmail, context.member?.email), | OptionalChaining → context.member.email":
     { equivalent: "the gates run only for a signed-in member (a sign-out leaves them for page 0), so the member is never null here" },
   "machines/checkout/checkout.setup.ts | if (account !== undefined) enqueue.sendTo(account, { type: 'load the account' } satisfies AccountEvent); | ConditionalExpression → true":

@@ -16,9 +16,9 @@ export const notes: SurvivorNotes = {
     { equivalent: NAME_ONLY },
   "machines/noma/noma.machine.ts | 'store noma email': actionToProvide<{ email: string }>('store noma email'), | StringLiteral → \"\"":
     { equivalent: NAME_ONLY },
-  "machines/noma/noma.machine.ts | ({ context }): NomaToParentEvent => ({ type: 'noma verified', email: context.verifiedEmail ?? context.email.trim() }), | LogicalOperator → context.verifiedEmail && context.email.trim()":
+  "machines/noma/noma.machine.ts | ({ context }): NomaToParentEvent => ({ type: 'noma.verified', email: context.verifiedEmail ?? context.email.trim() }), | LogicalOperator → context.verifiedEmail && context.email.trim()":
     { equivalent: `${VERIFIED_FIRST}; and with && the trimmed email is the verified email itself` },
-  "machines/noma/noma.machine.ts | ({ context }): NomaToParentEvent => ({ type: 'noma verified', email: context.verifiedEmail ?? context.email.trim() }), | MethodExpression → context.email":
+  "machines/noma/noma.machine.ts | ({ context }): NomaToParentEvent => ({ type: 'noma.verified', email: context.verifiedEmail ?? context.email.trim() }), | MethodExpression → context.email":
     { equivalent: VERIFIED_FIRST },
   "machines/noma/noma.machine.ts | id: 'noma', | StringLiteral → \"\"":
     { equivalent: "no target names the machine by '#noma'; the parent finds it by its systemId, so the root id is read by nobody" },

@@ -24,7 +24,7 @@ export const notes: SurvivorNotes = {
   "machines/pricing/pricing.machine.ts | context.mode === 'prorate' && context.targetSubscriptionId !== null, | ConditionalExpression → true":
     { equivalent: "prorate mode is only ever set together with a subscription (input prorateAgainst, 'prorate from now on'), so the second half is always true there" },
   "machines/pricing/pricing.machine.ts | 'price the order now': { guard: and(['the cart has items', not('an address waits for a quiet moment')]), target: 'asking for a price' }, | ArrayDeclaration → []":
-    { equivalent: "with an address waiting, the 'quiet period over' raised by the same event re-enters 'asking for a price' in the same macrostep, before the first call starts: one call either way (pricing.failures.test.ts checks it)" },
+    { equivalent: "with an address waiting, the 'address entry.quiet period over' raised by the same event re-enters 'asking for a price' in the same macrostep, before the first call starts: one call either way (pricing.failures.test.ts checks it)" },
   'machines/pricing/rules.ts | if (!address) return null; | ConditionalExpression → false':
     { equivalent: 'the machine always passes an object (the context address starts as {} and the event carries one), so the null check never answers' },
   'machines/pricing/rules.ts | if (a === null || b === null) return a === b; | ConditionalExpression → false':

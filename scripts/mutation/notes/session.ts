@@ -56,9 +56,9 @@ export const notes: SurvivorNotes = {
   "machines/session/watch-session.ts | if (phase === 'unknown' || phase === 'busy') return []; | LogicalOperator → phase === 'unknown' && phase === 'busy'": { equivalent: BUSY_HAS_NO_MEMBER },
   "machines/session/watch-session.ts | if (phase === lastReported && previous !== 'busy') return []; | ConditionalExpression → true":
     { equivalent: "an 'in:' phase is only ever reached through 'loading member' (busy), and a step from 'in:' to the same 'in:' was already reported: the first half decides nothing" },
-  "machines/session/watch-session.ts | return member === null ? [] : [{ type: 'signed in', member }]; | ConditionalExpression → false":
+  "machines/session/watch-session.ts | return member === null ? [] : [{ type: 'session.signed in', member }]; | ConditionalExpression → false":
     { equivalent: "this line is reached only for an 'in:' phase, which phaseOf gives only with a member" },
-  'machines/session/watch-session.ts | return member === null ? [] : [{ type: \'signed in\', member }]; | ArrayDeclaration → ["Stryker was here"]':
+  'machines/session/watch-session.ts | return member === null ? [] : [{ type: \'session.signed in\', member }]; | ArrayDeclaration → ["Stryker was here"]':
     { equivalent: "this line is reached only for an 'in:' phase, which phaseOf gives only with a member" },
   "machines/session/watch-session.ts | let previous: Phase = 'unknown'; | StringLiteral → \"\"":
     { equivalent: "the previous phase is only compared with 'busy', which neither 'unknown' nor '' is" },

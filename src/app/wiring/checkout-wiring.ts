@@ -103,7 +103,7 @@ export function checkoutWiring(ports: AppPorts) {
       'go to marketing home': () => navigation.replace(config.urls.marketingHome),
       'go to learning site': () => navigation.assign(config.urls.learn),
       'go to group management': () => navigation.assign(config.urls.learnGroups),
-      'go to dashboard': () => navigation.assign(config.urls.learn),
+      'open the dashboard': () => navigation.assign(config.urls.learn),
       'track price': (_, params) => void api.trackPrice(params.priceId),
       'record checkout origin': () => void api.trackCheckoutOrigin({ origin: page.href(), referrer: page.referrer() }),
       'save direct to payment flag': () => saveDirectToPaymentInfo(browser.sessionStore),

@@ -27,7 +27,7 @@ const EVENTS: readonly AnyEventObject[] = [
   { type: 'load the account' },
   { type: 'forget the account' },
   { type: 'card saved' },
-  { type: 'subscriptions reloaded', subscriptions: SUBSCRIPTIONS },
+  { type: 'network.subscriptions reloaded', subscriptions: SUBSCRIPTIONS },
 ];
 const ANSWERS = {
   'load subscriptions': [done('load subscriptions', SUBSCRIPTIONS), failed('load subscriptions')],
@@ -47,7 +47,7 @@ const modelFor = (input: AccountInput): GraphModel => ({
 });
 
 const lastUpdate = (toParent: readonly AnyEventObject[]) =>
-  (toParent.filter((event) => event.type === 'account updated') as Extract<AccountToParentEvent, { type: 'account updated' }>[]).at(-1)?.account;
+  (toParent.filter((event) => event.type === 'account.updated') as Extract<AccountToParentEvent, { type: 'account.updated' }>[]).at(-1)?.account;
 
 function checkAccount({ snapshot, event, toParent }: Step): void {
   const s = snapshot as AccountSnapshot;
@@ -70,9 +70,9 @@ function checkAccount({ snapshot, event, toParent }: Step): void {
     expect(networkOpened).toBeGreaterThan(0);
   }
   // RETRY-1: the Retry's list is stored.
-  if (type === 'subscriptions reloaded' && !s.matches('waiting for a member')) expect(s.context.subscriptions).toEqual(SUBSCRIPTIONS);
+  if (type === 'network.subscriptions reloaded' && !s.matches('waiting for a member')) expect(s.context.subscriptions).toEqual(SUBSCRIPTIONS);
   // SAVECARD-7: a fresh list of methods is announced to the page (page 1 reprices).
-  if (type === 'xstate.done.actor.reload payment methods') expect(toParent.at(-2)).toEqual({ type: 'payment methods stored' });
+  if (type === 'xstate.done.actor.reload payment methods') expect(toParent.at(-2)).toEqual({ type: 'account.payment methods stored' });
   if (type === 'forget the account') expect(told?.subscriptionsStatus).toBe('idle');
 }
 

@@ -32,7 +32,7 @@ describe('account: the subscriptions cannot be read', () => {
     await answer(t.calls.paymentMethods, [SAVED_VISA]);
     await fail(t.calls.subscriptions);
     t.clear();
-    t.account.send({ type: 'subscriptions reloaded', subscriptions: [subscription('active')] });
+    t.account.send({ type: 'network.subscriptions reloaded', subscriptions: [subscription('active')] });
     await settle();
     expect(t.updates()).toEqual([
       {
@@ -59,7 +59,7 @@ describe('account: the subscriptions cannot be read', () => {
   it('RETRY-1: a Retry that answers before the methods: the subscriptions are stored and the methods are still awaited', async () => {
     const t = startAccount({ subscriptionId: null, loadAtOnce: true });
     await fail(t.calls.subscriptions);
-    t.account.send({ type: 'subscriptions reloaded', subscriptions: [subscription('active')] });
+    t.account.send({ type: 'network.subscriptions reloaded', subscriptions: [subscription('active')] });
     await settle();
     expect(t.held()).toMatchObject({ subscriptions: [subscription('active')], subscriptionsStatus: 'succeeded', paymentMethodsStatus: 'idle', loaded: false });
     expect(stateOf(t)).toEqual({
@@ -73,7 +73,7 @@ describe('account: the subscriptions cannot be read', () => {
     const t = await loadedAccount([subscription('active')]);
     t.clear();
     const renewed = [subscription('active'), subscription('active', 'sub_member_cse')];
-    t.account.send({ type: 'subscriptions reloaded', subscriptions: renewed });
+    t.account.send({ type: 'network.subscriptions reloaded', subscriptions: renewed });
     await settle();
     expect(t.updates()).toEqual([
       { subscriptions: renewed, subscriptionsStatus: 'succeeded', subscriptionsError: null, paymentMethods: [SAVED_VISA], paymentMethodsStatus: 'succeeded', loaded: true },
@@ -83,7 +83,7 @@ describe('account: the subscriptions cannot be read', () => {
 
   it('RETRY-1: a Retry’s list is ignored while nobody is signed in', async () => {
     const t = startAccount({ subscriptionId: null, loadAtOnce: false });
-    t.account.send({ type: 'subscriptions reloaded', subscriptions: [subscription('active')] });
+    t.account.send({ type: 'network.subscriptions reloaded', subscriptions: [subscription('active')] });
     await settle();
     expect(t.updates()).toEqual([]);
     expect(t.account.getSnapshot().context.subscriptions).toEqual([]);
@@ -100,7 +100,7 @@ describe('account: the payment methods cannot be read', () => {
       { subscriptions: [subscription('active')], subscriptionsStatus: 'succeeded', subscriptionsError: null, paymentMethods: [], paymentMethodsStatus: 'failed', loaded: false },
       { subscriptions: [subscription('active')], subscriptionsStatus: 'succeeded', subscriptionsError: null, paymentMethods: [], paymentMethodsStatus: 'failed', loaded: true },
     ]);
-    expect(t.toPage.map((event) => event.type)).not.toContain('payment methods stored');
+    expect(t.toPage.map((event) => event.type)).not.toContain('account.payment methods stored');
     expect(t.toNetwork).toEqual([]);
   });
 

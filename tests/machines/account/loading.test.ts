@@ -31,7 +31,7 @@ describe('account: when it reads', () => {
     expect(t.calls.subscriptions).toHaveLength(1);
     expect(t.calls.paymentMethods).toHaveLength(1);
     expect(t.calls.subscriptionPaymentMethod).toHaveLength(0);
-    expect(t.toPage.filter((event) => event.type === 'account updated')).toHaveLength(2);
+    expect(t.toPage.filter((event) => event.type === 'account.updated')).toHaveLength(2);
     expect(t.updates()).toEqual([NOTHING_READ, { ...NOTHING_READ, subscriptionsStatus: 'loading' }]);
   });
 
@@ -52,7 +52,7 @@ describe('account: when it reads', () => {
       paymentMethodsStatus: 'succeeded',
       loaded: true,
     };
-    expect(t.toPage.map((event) => event.type)).toEqual(['account updated', 'payment methods stored', 'account updated']);
+    expect(t.toPage.map((event) => event.type)).toEqual(['account.updated', 'account.payment methods stored', 'account.updated']);
     expect(t.updates()).toEqual([{ ...loaded, loaded: false }, loaded]);
     expect(t.account.getSnapshot().matches({ 'member account': 'account data loaded' })).toBe(true);
     const { subscriptionId, loadAtOnce, ...data } = t.account.getSnapshot().context;
@@ -65,7 +65,7 @@ describe('account: when it reads', () => {
     await settle();
     t.clear();
     await answer(t.calls.paymentMethods, [SAVED_VISA]);
-    expect(t.toPage.map((event) => event.type)).toEqual(['account updated', 'payment methods stored']);
+    expect(t.toPage.map((event) => event.type)).toEqual(['account.updated', 'account.payment methods stored']);
     expect(t.held()).toEqual({ ...NOTHING_READ, subscriptionsStatus: 'loading', paymentMethods: [SAVED_VISA], paymentMethodsStatus: 'succeeded' });
     expect(t.account.getSnapshot().matches({ 'member account': 'account data loaded' })).toBe(false);
 
@@ -100,7 +100,7 @@ describe('account: the widget with `?subscription=` (API-21)', () => {
     await answer(t.calls.subscriptions, [subscription('active')]);
     t.clear();
     await answer(t.calls.subscriptionPaymentMethod, SAVED_VISA);
-    expect(t.toPage.map((event) => event.type)).toEqual(['account updated', 'payment methods stored', 'account updated']);
+    expect(t.toPage.map((event) => event.type)).toEqual(['account.updated', 'account.payment methods stored', 'account.updated']);
     expect(t.held()).toEqual({
       subscriptions: [subscription('active')],
       subscriptionsStatus: 'succeeded',

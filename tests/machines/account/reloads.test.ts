@@ -25,7 +25,7 @@ describe('account: a card was saved (SAVECARD-7)', () => {
     t.clear();
     await answer(t.calls.paymentMethods, [{ ...SAVED_MASTERCARD, is_default: true }, { ...SAVED_VISA, is_default: false }]);
     const fresh = { ...LOADED, paymentMethods: [{ ...SAVED_MASTERCARD, is_default: true }, { ...SAVED_VISA, is_default: false }] };
-    expect(t.toPage.map((event) => event.type)).toEqual(['account updated', 'payment methods stored', 'account updated']);
+    expect(t.toPage.map((event) => event.type)).toEqual(['account.updated', 'account.payment methods stored', 'account.updated']);
     expect(t.updates()).toEqual([{ ...fresh, loaded: false }, fresh]);
     expect(t.account.getSnapshot().matches({ 'member account': 'account data loaded' })).toBe(true);
     expect(t.calls.subscriptions).toHaveLength(1);

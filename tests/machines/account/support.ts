@@ -36,7 +36,7 @@ export const NOTHING_READ: AccountData = {
   loaded: false,
 };
 
-export type AccountUpdate = Extract<AccountToParentEvent, { type: 'account updated' }>;
+export type AccountUpdate = Extract<AccountToParentEvent, { type: 'account.updated' }>;
 
 /** One call of each kind per start of it, oldest first; the test answers each one. */
 export interface Calls {
@@ -86,10 +86,10 @@ export function startAccount(input: AccountInput) {
     toPage,
     toNetwork,
     /** What the page was told, in order. */
-    updates: (): AccountData[] => toPage.filter((event): event is AccountUpdate => event.type === 'account updated').map((event) => event.account),
+    updates: (): AccountData[] => toPage.filter((event): event is AccountUpdate => event.type === 'account.updated').map((event) => event.account),
     /** What the page holds now: the last thing it was told. */
     held: (): AccountData | undefined =>
-      toPage.filter((event): event is AccountUpdate => event.type === 'account updated').at(-1)?.account,
+      toPage.filter((event): event is AccountUpdate => event.type === 'account.updated').at(-1)?.account,
     /** Forgets what was recorded so far, to read what one step tells the page. */
     clear: (): void => {
       toPage.length = 0;

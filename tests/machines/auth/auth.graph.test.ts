@@ -30,7 +30,7 @@ const account = { memberId: 'm_1', authToken: 'tok_1', slug: null };
 
 /** Fills the page's first invalid field: a form is filled one valid field per step. */
 function nextField(snapshot: AuthSnapshot): AnyEventObject[] {
-  const errors = pageErrors(snapshot.context.page, snapshot.context.values);
+  const errors = pageErrors(selectAuthDialog(snapshot).page, snapshot.context.values);
   const field = Object.keys(errors)[0] as AuthField | undefined;
   return field === undefined ? [] : [{ type: 'change field', field, value: VALID[field] }];
 }
@@ -100,14 +100,14 @@ function checkDialog({ snapshot, event, previous }: Step): void {
   const view = selectAuthDialog(s);
   if (s.matches('closed')) {
     // MODAL-1: page 0 is no dialog.
-    expect(s.context.page).toBe(AUTH_PAGES.closed);
+    expect(view.page).toBe(AUTH_PAGES.closed);
     expect(view.open).toBe(false);
     return;
   }
   const pageState = Object.keys((s.value as { open: Record<string, unknown> }).open)[0] ?? '';
   // MODAL-1: the page number follows the page shown, with its title.
-  expect(s.context.page).toBe(PAGE_OF_STATE[pageState]);
-  expect(view).toMatchObject({ open: true, page: s.context.page, title: TITLES[s.context.page] });
+  expect(view.page).toBe(PAGE_OF_STATE[pageState]);
+  expect(view).toMatchObject({ open: true, title: TITLES[view.page] });
   // KNOWN-10, STATE-ASYNC-1: the loading backdrop shows exactly while a call runs, and the form cannot be sent twice.
   // The email check on leaving the email field runs in the background: the visitor keeps typing.
   const backgroundCheck = s.matches({ open: { 'individual sign-up': 'checking the email' } });
@@ -132,12 +132,15 @@ function checkParent({ snapshot, event, previous, toParent }: Step): void {
   const s = snapshot as AuthSnapshot;
   if (!s.matches('closed') || (previous as AnyMachineSnapshot).matches('closed')) return;
   const told = toParent.at(-1);
-  if (event.type === 'close') expect(told).toEqual({ type: 'auth dialog closed' });
-  else if (event.type === 'xstate.done.actor.create account') expect(told).toMatchObject({ type: 'account created', authToken: 'tok_1' });
-  else if (event.type === 'xstate.done.actor.create admin account') expect(told).toMatchObject({ type: 'admin account created', slug: 'lloyd' });
-  else if (event.type === 'xstate.done.actor.sign in') expect(told).toMatchObject({ type: 'signed in with password', authToken: 'tok_2' });
+  if (event.type === 'close') expect(told).toEqual({ type: 'auth.dialog closed' });
+  else if (event.type === 'xstate.done.actor.create account') expect(told).toMatchObject({ type: 'auth.signed in', authToken: 'tok_1', nextPage: 'payment details', firmName: null });
+  else if (event.type === 'xstate.done.actor.create admin account') {
+    expect(told).toMatchObject({ type: 'auth.signed in', nextPage: 'payment details', firmName: VALID.firmName });
+    expect(s.context.slug).toBe('lloyd');
+  }
+  else if (event.type === 'xstate.done.actor.sign in') expect(told).toMatchObject({ type: 'auth.signed in', authToken: 'tok_2', nextPage: 'payment method' });
   // KNOWN-8: the known account signed in and its names saved, with the log-in's token.
-  else if (event.type === 'xstate.done.actor.save the names') expect(told).toMatchObject({ type: 'known account signed in', authToken: 'tok_2' });
+  else if (event.type === 'xstate.done.actor.save the names') expect(told).toMatchObject({ type: 'auth.signed in', authToken: 'tok_2', nextPage: 'payment details' });
 }
 
 describe('auth dialog model (xstate/graph)', () => {

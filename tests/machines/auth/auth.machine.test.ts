@@ -17,10 +17,10 @@ const fieldOf = (h: ReturnType<typeof startAuth>, name: string) => {
 describe('pages (MODAL-1)', () => {
   it('starts closed on page 0 and opens the individual form on page 1 for individual products (MODAL-1, SIGNUP-1)', () => {
     const h = startAuth();
-    expect(h.snapshot().context.page).toBe(0);
+    expect(h.page()).toBe(0);
     expect(view(h).open).toBe(false);
     h.auth.send({ type: 'open sign-up', audience: 'individual' });
-    expect(h.snapshot().context.page).toBe(AUTH_PAGES.individualSignUp);
+    expect(h.page()).toBe(AUTH_PAGES.individualSignUp);
     expect(view(h)).toMatchObject({ open: true, page: 1, title: 'Step 1: Create Account', submitLabel: 'Proceed to billing' });
   });
 
@@ -54,8 +54,8 @@ describe('pages (MODAL-1)', () => {
     h.auth.send({ type: 'open sign-up', audience: 'individual' });
     h.fill({ firstName: 'Ada', password: 'Secret#123' });
     h.auth.send({ type: 'close' });
-    expect(h.snapshot().context.page).toBe(0);
-    expect(h.toParent).toEqual([{ type: 'auth dialog closed' }]);
+    expect(h.page()).toBe(0);
+    expect(h.toParent).toEqual([{ type: 'auth.dialog closed' }]);
     expect(h.snapshot().context.values).toMatchObject({ firstName: 'Ada', password: '' });
     h.auth.send({ type: 'open sign-up', audience: 'individual' });
     expect(fieldOf(h, 'firstName')).toMatchObject({ value: 'Ada', error: null });
@@ -147,9 +147,10 @@ describe('individual sign-up form (SIGNUP-FORM)', () => {
     await settle();
     expect(h.recorded.tracked).toEqual([{ form: 'individual' }]);
     expect(h.recorded.createAccount).toEqual([{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'Secret#123' }]);
-    expect(h.snapshot().context).toMatchObject({ page: 0, status: 'succeeded', memberId: 'm_7', slug: 'org-7' });
+    expect(h.page()).toBe(0);
+    expect(h.snapshot().context).toMatchObject({ status: 'succeeded', memberId: 'm_7', slug: 'org-7' });
     expect(h.recorded.frames).toEqual([{ authToken: 'tok_7' }]);
-    expect(h.toParent).toEqual([{ type: 'account created', authToken: 'tok_7', memberId: 'm_7', slug: 'org-7' }]);
+    expect(h.toParent).toEqual([{ type: 'auth.signed in', authToken: 'tok_7', nextPage: 'payment details', firmName: null }]);
     expect(h.snapshot().context.values.password).toBe('');
   });
 
@@ -187,11 +188,11 @@ describe('individual sign-up form (SIGNUP-FORM)', () => {
     expect(view(h)).toMatchObject({ busy: true, canSubmit: false });
     h.auth.send({ type: 'close' });
     h.auth.send({ type: 'change field', field: 'firstName', value: 'Changed' });
-    expect(h.snapshot().context).toMatchObject({ page: 1 });
+    expect(h.page()).toBe(1);
     expect(h.snapshot().context.values.firstName).toBe('Ada');
     pending.resolve({ memberId: 'm_1', authToken: 't', slug: null });
     await settle();
-    expect(h.snapshot().context.page).toBe(0);
+    expect(h.page()).toBe(0);
   });
 });
 
@@ -294,8 +295,8 @@ describe("'Welcome Back!' (SIGNIN, ERR-AUTH-1/2)", () => {
     expect(h.snapshot().hasTag('busy')).toBe(true);
     await settle();
     expect(h.recorded.signIn).toEqual([{ email: 'ada@example.com', password: 'short' }]);
-    expect(h.snapshot().context.page).toBe(0);
-    expect(h.toParent).toEqual([{ type: 'signed in with password', authToken: 'tok_signed_in', email: 'ada@example.com' }]);
+    expect(h.page()).toBe(0);
+    expect(h.toParent).toEqual([{ type: 'auth.signed in', authToken: 'tok_signed_in', nextPage: 'payment method', firmName: null }]);
   });
 
   it("a message containing 'incorrect' reads 'Email or password is incorrect.' and the typed values stay (ERR-AUTH-1)", async () => {
@@ -361,8 +362,8 @@ describe("'Hey, we know you!' (KNOWN, ERR-AUTH-4)", () => {
     expect(h.toParent).toEqual([]);
     save.resolve();
     await settle();
-    expect(h.toParent).toEqual([{ type: 'known account signed in', authToken: 'tok_sister', email: 'ada@example.com' }]);
-    expect(h.snapshot().context.page).toBe(0);
+    expect(h.toParent).toEqual([{ type: 'auth.signed in', authToken: 'tok_sister', nextPage: 'payment details', firmName: null }]);
+    expect(h.page()).toBe(0);
     // STATE-ACCOUNT-5 is the individual form's: no learning-site frame and no account creation here.
     expect(h.recorded.frames).toEqual([]);
     expect(h.recorded.createAccount).toEqual([]);
@@ -400,7 +401,7 @@ describe("'Hey, we know you!' (KNOWN, ERR-AUTH-4)", () => {
     await settle();
     expect(h.recorded.signIn).toHaveLength(1);
     expect(h.recorded.saveNames.map((call) => call.lastName)).toEqual(['Lovelace', 'King']);
-    expect(h.toParent).toEqual([{ type: 'known account signed in', authToken: 'tok_signed_in', email: 'ada@example.com' }]);
+    expect(h.toParent).toEqual([{ type: 'auth.signed in', authToken: 'tok_signed_in', nextPage: 'payment details', firmName: null }]);
   });
 
   it('closing after a failed name save forgets the log-in: reopening signs in again (KNOWN-9)', async () => {
@@ -436,7 +437,7 @@ describe("'Hey, we know you!' (KNOWN, ERR-AUTH-4)", () => {
   it('closing resets the page to 0 (KNOWN-9)', async () => {
     const h = await onKnownPage();
     h.auth.send({ type: 'close' });
-    expect(h.snapshot().context.page).toBe(0);
+    expect(h.page()).toBe(0);
     expect(view(h).open).toBe(false);
   });
 });
@@ -495,9 +496,10 @@ describe('firm-admin sign-up (ADMIN, VALID-ADMIN, ERR-AUTH-6/7)', () => {
       { firstName: 'Frank', lastName: 'Lloyd', firmName: 'Lloyd & Partners', workEmail: 'frank@lloyd.example', password: 'Secret#123' },
     ]);
     expect(h.toParent).toEqual([
-      { type: 'admin account created', authToken: 'tok_admin', memberId: 'm_admin', slug: 'firm-slug', firmName: 'Lloyd & Partners' },
+      { type: 'auth.signed in', authToken: 'tok_admin', nextPage: 'payment details', firmName: 'Lloyd & Partners' },
     ]);
-    expect(h.snapshot().context).toMatchObject({ page: 0, memberId: 'm_admin', slug: 'firm-slug' });
+    expect(h.page()).toBe(0);
+    expect(h.snapshot().context).toMatchObject({ memberId: 'm_admin', slug: 'firm-slug' });
     expect(h.recorded.frames).toEqual([]);
   });
 

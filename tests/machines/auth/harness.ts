@@ -12,6 +12,7 @@ import {
   type SignInOutput,
 } from '../../../machines/auth/auth.machine.ts';
 import type { AuthToParentEvent } from '../../../machines/auth/events.ts';
+import { selectAuthDialog } from '../../../machines/auth/selectors.ts';
 import type { EmailAccounts } from '../../../machines/auth/rules.ts';
 import type { AuthField } from '../../../machines/auth/validation.ts';
 import { SISTER } from './fixtures.ts';
@@ -84,7 +85,7 @@ export function emptyRecord(): Recorded {
   return { checkEmail: [], createAccount: [], signIn: [], saveNames: [], createAdminAccount: [], sendPasswordReset: [], tracked: [], frames: [] };
 }
 
-const PARENT_EVENTS = new Set<string>(['account created', 'signed in with password', 'known account signed in', 'admin account created', 'auth dialog closed']);
+const PARENT_EVENTS = new Set<string>(['auth.signed in', 'auth.dialog closed']);
 
 export function startAuth(stubs: AuthStubs = {}) {
   const recorded = emptyRecord();
@@ -110,5 +111,7 @@ export function startAuth(stubs: AuthStubs = {}) {
   const fill = (values: Partial<Record<AuthField, string>>) => {
     for (const [field, value] of Object.entries(values) as [AuthField, string][]) type(field, value);
   };
-  return { root, auth, recorded, toParent, type, fill, snapshot: () => auth.getSnapshot() };
+  /** MODAL-1: the page the dialog shows (0 when closed), as its view reads it from the state. */
+  const page = () => selectAuthDialog(auth.getSnapshot()).page;
+  return { root, auth, recorded, toParent, type, fill, page, snapshot: () => auth.getSnapshot() };
 }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import type { NewAccount } from '../../../machines/auth/auth.machine.ts';
+import { pageShown } from '../../../machines/auth/page-numbers.ts';
 import type { EmailAccounts } from '../../../machines/auth/rules.ts';
 import type { AuthField } from '../../../machines/auth/validation.ts';
 import { collectNotProvided } from '../../support/not-provided.ts';
@@ -42,8 +43,8 @@ describe('the auth machine builds and starts (MODAL-1)', () => {
     const authMachine = await loadMachine();
     const actor = startUnder(authMachine);
     expect(actor.getSnapshot().value).toBe('closed');
+    expect(pageShown((state) => actor.getSnapshot().matches(state))).toBe(0);
     expect(actor.getSnapshot().context).toEqual({
-      page: 0,
       sisterProductName: SISTER,
       values: { firstName: '', lastName: '', firmName: '', email: '', confirmEmail: '', workEmail: '', confirmWorkEmail: '', password: '', confirmPassword: '' },
       touched: {},
@@ -95,7 +96,8 @@ describe('unprovided calls throw and show their failure', () => {
     await settle();
     thrown.restore();
     expect(thrown.errors).toEqual(["Error: 'create account' is not provided: add it with .provide()"]);
-    expect(actor.getSnapshot().context).toMatchObject({ page: 1, status: 'failed', message: 'Server error, please try again.' });
+    expect(pageShown((state) => actor.getSnapshot().matches(state))).toBe(1);
+    expect(actor.getSnapshot().context).toMatchObject({ status: 'failed', message: 'Server error, please try again.' });
   });
 
   it("API-27, ERR-AUTH-2: without 'sign in', Continue throws and reads 'Server error, please try again.'", async () => {
@@ -108,7 +110,8 @@ describe('unprovided calls throw and show their failure', () => {
     await settle();
     thrown.restore();
     expect(thrown.errors).toEqual(["Error: 'sign in' is not provided: add it with .provide()"]);
-    expect(actor.getSnapshot().context).toMatchObject({ page: 2, status: 'failed', message: 'Server error, please try again.' });
+    expect(pageShown((state) => actor.getSnapshot().matches(state))).toBe(2);
+    expect(actor.getSnapshot().context).toMatchObject({ status: 'failed', message: 'Server error, please try again.' });
   });
 
   it("API-13, ERR-AUTH-4: without 'save the names', the known account's Continue to billing throws after the log-in and reads 'Server error. please try again.'", async () => {
@@ -129,7 +132,8 @@ describe('unprovided calls throw and show their failure', () => {
     await settle();
     thrown.restore();
     expect(thrown.errors).toEqual(["Error: 'save the names' is not provided: add it with .provide()"]);
-    expect(actor.getSnapshot().context).toMatchObject({ page: 3, status: 'failed', message: 'Server error. please try again.' });
+    expect(pageShown((state) => actor.getSnapshot().matches(state))).toBe(3);
+    expect(actor.getSnapshot().context).toMatchObject({ status: 'failed', message: 'Server error. please try again.' });
   });
 
   it("API-37, KNOWN-6, STATE-ACCOUNT-6: without 'send password reset', Forgot Password? throws and the reset counts as failed", async () => {
@@ -145,7 +149,8 @@ describe('unprovided calls throw and show their failure', () => {
     await settle();
     thrown.restore();
     expect(thrown.errors).toEqual(["Error: 'send password reset' is not provided: add it with .provide()"]);
-    expect(actor.getSnapshot().context).toMatchObject({ page: 3, passwordReset: 'failed', message: 'Server error. please try again.' });
+    expect(pageShown((state) => actor.getSnapshot().matches(state))).toBe(3);
+    expect(actor.getSnapshot().context).toMatchObject({ passwordReset: 'failed', message: 'Server error. please try again.' });
   });
 
   it("API-35, ERR-AUTH-7: without 'create admin account', the firm admin's Proceed throws and reads 'Server error, please try again.'", async () => {
@@ -158,7 +163,8 @@ describe('unprovided calls throw and show their failure', () => {
     await settle();
     thrown.restore();
     expect(thrown.errors).toEqual(["Error: 'create admin account' is not provided: add it with .provide()"]);
-    expect(actor.getSnapshot().context).toMatchObject({ page: 4, status: 'failed', message: 'Server error, please try again.' });
+    expect(pageShown((state) => actor.getSnapshot().matches(state))).toBe(4);
+    expect(actor.getSnapshot().context).toMatchObject({ status: 'failed', message: 'Server error, please try again.' });
   });
 });
 

@@ -63,7 +63,7 @@ describe('billing widget: what it holds', () => {
     const t = startWidget();
     await settle(20);
     const renewed: Subscription[] = [subscription('active'), subscription('canceled', 'sub_member_old')];
-    account(t).send({ type: 'subscriptions reloaded', subscriptions: renewed });
+    account(t).send({ type: 'network.subscriptions reloaded', subscriptions: renewed });
     await settle();
     expect(held(t).subscriptions).toEqual(renewed);
     expect(selectBillingScreen(t.billing.getSnapshot())).toBe('payment method');

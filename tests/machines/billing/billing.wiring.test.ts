@@ -18,7 +18,7 @@ const INPUT = { widgetPriceId: 'price_are5_expert_firm_monthly', subscriptionId:
 
 /** The widget alone (no session, no network dialog around it), signed in, with the account's calls answered. */
 function widgetAlone() {
-  const signedIn: SessionWatchEvent = { type: 'signed in', member: toSessionMember(profile) };
+  const signedIn: SessionWatchEvent = { type: 'session.signed in', member: toSessionMember(profile) };
   const account = accountMachine.provide({
     actors: {
       'load subscriptions': fromPromise<Subscription[]>(async () => [subscription('active')]),
@@ -42,7 +42,7 @@ describe('billing widget: its children', () => {
   });
 
   it('API-19, API-20: it runs the real account actor (systemId account), which reads for the member once signed in; no payment actor before the form', async () => {
-    const signedIn: SessionWatchEvent = { type: 'signed in', member: toSessionMember(profile) };
+    const signedIn: SessionWatchEvent = { type: 'session.signed in', member: toSessionMember(profile) };
     const watch = fromCallback<EventObject>(({ sendBack }) => void sendBack(signedIn));
     const thrown = collectNotProvided();
     const actor = createActor(billingMachine.provide({ actors: { 'watch session': watch } }), { input: INPUT }).start();
@@ -74,7 +74,7 @@ describe('billing widget: its children', () => {
   });
 
   it('PAGE1-10: a sign-in click with no session actor around (nothing to open the popup) leaves the widget running', async () => {
-    const signedOut: SessionWatchEvent = { type: 'signed out' };
+    const signedOut: SessionWatchEvent = { type: 'session.signed out' };
     const watch = fromCallback<EventObject>(({ sendBack }) => void sendBack(signedOut));
     const actor = createActor(billingMachine.provide({ actors: { 'watch session': watch } }), { input: INPUT }).start();
     actor.send({ type: 'sign in' });

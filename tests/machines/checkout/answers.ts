@@ -24,7 +24,7 @@ export type Logged =
   | { name: 'go to marketing home' }
   | { name: 'go to learning site' }
   | { name: 'go to group management' }
-  | { name: 'go to dashboard' }
+  | { name: 'open the dashboard' }
   | { name: 'track price'; origin: string; priceId: string }
   | { name: 'record checkout origin'; priceId: string }
   | { name: 'open sign-in popup'; offered: boolean }

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import type { AuthMachine } from '../../../machines/auth/auth.machine.ts';
 import type { CouponMachine } from '../../../machines/coupon/coupon.machine.ts';
-import { selectCanCreateAccount, selectGate, selectSettlingThePrice, selectWaitingForSignIn } from '../../../machines/checkout/selectors.ts';
+import { selectSettlingThePrice } from '../../../machines/checkout/selectors.ts';
+import { selectCanCreateAccount, selectGate, selectWaitingForSignIn } from './read-outs.ts';
 import { newMember, paymentMethodsFor, PRICE, productFor, subscriptionsFor } from './fixtures.ts';
 import type { CreatedSubscription, Subscription } from '../../../machines/domain/subscription.ts';
 import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
@@ -82,9 +83,9 @@ describe('opening the checkout (ROUTE-1, COUPON-13, VALID-SIGNUP-8, SUMMARY-6, C
     const t = startCheckout({ priceId: PRICE.essentials });
     await settle();
     const coupon = t.system('coupon') as ActorRefFrom<CouponMachine>;
-    t.actor.send({ type: 'auto coupon found', code: 'AUTOSAVE05' });
+    t.actor.send({ type: 'pricing.auto coupon found', code: 'AUTOSAVE05' });
     expect(coupon.getSnapshot().context.applied).toEqual({ code: 'AUTOSAVE05', type: 'auto' });
-    t.actor.send({ type: 'no coupon found' });
+    t.actor.send({ type: 'pricing.no coupon found' });
     expect(coupon.getSnapshot().context.applied).toBeNull();
   });
 });
@@ -146,7 +147,7 @@ describe("the dialog's account handed to the session (SIGNUP-FORM-8, SIGNIN-7, A
     const t = await onPage0BeforeTheSession();
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_new', nextPage: 'payment details', firmName: null });
     expect(t.snapshot().context.nextPage).toBe('payment details');
     t.session.fail('Login required');
     expect(at(t, 'order summary', 'showing the order')).toBe(true);
@@ -164,7 +165,7 @@ describe("the dialog's account handed to the session (SIGNUP-FORM-8, SIGNIN-7, A
     await settle();
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'signed in with password', authToken: 'tok_back', email: 'member@example.com' });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_back', nextPage: 'payment method', firmName: null });
     expect(at(t, 'order summary', 'finishing the sign-in')).toBe(true);
     expect(t.snapshot().context.nextPage).toBe('payment method');
     t.session.signIn('member@example.com');
@@ -175,7 +176,7 @@ describe("the dialog's account handed to the session (SIGNUP-FORM-8, SIGNIN-7, A
     const t = await onPage0BeforeTheSession();
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_new', nextPage: 'payment details', firmName: null });
     t.session.fail('Login required');
     expect(t.snapshot().context.signInOffered).toBe(true);
     t.session.signOut();
@@ -186,7 +187,7 @@ describe("the dialog's account handed to the session (SIGNUP-FORM-8, SIGNIN-7, A
     const t = await onPage0BeforeTheSession(PRICE.firmExpert);
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: 'lloyd-partners', firmName: 'Lloyd & Partners' });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_admin', nextPage: 'payment details', firmName: 'Lloyd & Partners' });
     expect(t.snapshot().context.firmToCreate).toBe('Lloyd & Partners');
     t.session.signOut();
     expect(at(t, 'order summary', 'showing the order')).toBe(true);
@@ -198,7 +199,7 @@ describe("the dialog's account handed to the session (SIGNUP-FORM-8, SIGNIN-7, A
     const t = await onPage0BeforeTheSession(PRICE.firmExpert, { nomaEmail: 'noma.member@noma.org' });
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: 'lloyd-partners', firmName: 'Lloyd & Partners' });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_admin', nextPage: 'payment details', firmName: 'Lloyd & Partners' });
     t.session.signInAs(newMember({ id: 'mem_admin', email: 'frank@lloyd.example' }));
     expect(at(t, 'order summary', 'showing the order')).toBe(true);
     expect(t.snapshot().context.firmToCreate).toBeNull();
@@ -210,7 +211,7 @@ describe("the dialog's account handed to the session (SIGNUP-FORM-8, SIGNIN-7, A
     await settle();
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: 'lloyd-partners', firmName: 'Lloyd & Partners' });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_admin', nextPage: 'payment details', firmName: 'Lloyd & Partners' });
     expect(t.count('tell the session the login was handled')).toBe(0);
     t.session.signInAs(newMember({ id: 'mem_admin', email: 'frank@lloyd.example' }));
     expect(at(t, 'order summary', 'creating the firm')).toBe(true);
@@ -224,7 +225,7 @@ describe("the dialog's account handed to the session (SIGNUP-FORM-8, SIGNIN-7, A
     await settle();
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: 'lloyd-partners', firmName: 'Lloyd & Partners' });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_admin', nextPage: 'payment details', firmName: 'Lloyd & Partners' });
     t.session.signInAs(newMember({ id: 'mem_admin', email: 'frank@lloyd.example' }));
     expect(at(t, 'order summary', 'creating the firm')).toBe(true);
     expect(t.snapshot().context.signInOffered).toBe(false);
@@ -234,14 +235,14 @@ describe("the dialog's account handed to the session (SIGNUP-FORM-8, SIGNIN-7, A
   });
 
   it.each([
-    ['signed out', (t: CheckoutHarness) => t.session.signOut()],
-    ['sign-in failed', (t: CheckoutHarness) => t.session.fail('Login required')],
+    ['session.signed out', (t: CheckoutHarness) => t.session.signOut()],
+    ['session.sign-in failed', (t: CheckoutHarness) => t.session.fail('Login required')],
   ] as const)('API-41, PAGELOAD-3: %s while the new admin is read again: page 0, the popup counts as offered', async (_, end) => {
     const t = startCheckout({ priceId: PRICE.firmExpert });
     await settle();
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: 'lloyd-partners', firmName: 'Lloyd & Partners' });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_admin', nextPage: 'payment details', firmName: 'Lloyd & Partners' });
     t.session.signInAs(newMember({ id: 'mem_admin', email: 'frank@lloyd.example' }));
     await settle();
     expect(at(t, 'order summary', 'reloading the new admin')).toBe(true);
@@ -356,7 +357,7 @@ describe('the settled price and page 1 again (CONST-22, PAGE1-9, PAGE1-10)', () 
     await t.untilPage(1);
     t.actor.send({ type: 'update payment method' });
     await t.untilPage(2);
-    t.actor.send({ type: 'card saved', paymentMethodId: 'pm_new' });
+    t.actor.send({ type: 'payment.card saved', paymentMethodId: 'pm_new' });
     await t.untilPage(1);
     await settle();
     expect(reads).toBe(2);

@@ -60,7 +60,7 @@ describe('page 1: the saved method must be one the plan accepts', () => {
     t.actor.send({ type: 'add payment method' });
     await t.untilPage(2);
     saved = true;
-    t.actor.send({ type: 'card saved', paymentMethodId: 'pm_new_visa' });
+    t.actor.send({ type: 'payment.card saved', paymentMethodId: 'pm_new_visa' });
     await t.untilPage(1);
     await settle(10);
     expect(selectSavedPaymentMethod(t.snapshot())?.id).toBe('pm_new_visa');

@@ -77,7 +77,7 @@ const failed = (id: string) => ({ type: `xstate.error.actor.${id}`, error: new E
 
 function accountUpdated(subscriptions: Subscription[], paymentMethods: PaymentMethod[]): CheckoutEventOrDone {
   return {
-    type: 'account updated',
+    type: 'account.updated',
     account: { ...NO_ACCOUNT_DATA, subscriptions, subscriptionsStatus: 'succeeded', paymentMethods, paymentMethodsStatus: 'succeeded', loaded: true },
   };
 }
@@ -100,8 +100,8 @@ const events: CheckoutEventOrDone[] = [
   accountUpdated(subscriptionsFor('member@example.com'), paymentMethodsFor('member@example.com')),
   // A member with no saved method and no subscription pays on page 2 (not the save-card form).
   accountUpdated([], []),
-  { type: 'account updated', account: { ...NO_ACCOUNT_DATA, subscriptionsStatus: 'failed', subscriptionsError: 'Error getting member subscription' } },
-  { type: 'payment methods stored' },
+  { type: 'account.updated', account: { ...NO_ACCOUNT_DATA, subscriptionsStatus: 'failed', subscriptionsError: 'Error getting member subscription' } },
+  { type: 'account.payment methods stored' },
   done('create the firm', { slug: 'atelier' }),
   failed('create the firm'),
   // The children page 0 does not run arrive with their code (docs/decisions/0035), or fail to.
@@ -111,34 +111,34 @@ const events: CheckoutEventOrDone[] = [
   failed('load the payment parts'),
   done('load the organisation parts', { company: companyMachine, noma: nomaMachine, waitlist: waitlistMachine }),
   failed('load the organisation parts'),
-  { type: 'signed in', member },
-  { type: 'signed in', member: firmMember },
-  { type: 'signed in', member: nomaMember },
-  { type: 'signed out' },
-  { type: 'sign-in failed', message: 'Popup closed' },
+  { type: 'session.signed in', member },
+  { type: 'session.signed in', member: firmMember },
+  { type: 'session.signed in', member: nomaMember },
+  { type: 'session.signed out' },
+  { type: 'session.sign-in failed', message: 'Popup closed' },
   { type: 'proceed to checkout' },
   { type: 'create an account' },
-  { type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null },
-  { type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: 'atelier', firmName: 'Atelier' },
-  { type: 'signed in with password', authToken: 'tok_back', email: 'member@example.com' },
-  { type: 'known account signed in', authToken: 'tok_known', email: 'sister@example.com' },
-  { type: 'auth dialog closed' },
-  { type: 'company created', slug: 'studio-north' },
-  { type: 'company dialog closed' },
-  { type: 'noma verified', email: 'noma.member@noma.org' },
-  { type: 'noma dialog closed' },
-  { type: 'seats available', count: 3, allowed: 25 },
-  { type: 'member limit reached', count: 10, allowed: 10, queuePosition: 4 },
+  { type: 'auth.signed in', authToken: 'tok_new', nextPage: 'payment details', firmName: null },
+  { type: 'auth.signed in', authToken: 'tok_admin', nextPage: 'payment details', firmName: 'Atelier' },
+  { type: 'auth.signed in', authToken: 'tok_back', nextPage: 'payment method', firmName: null },
+  { type: 'auth.signed in', authToken: 'tok_known', nextPage: 'payment details', firmName: null },
+  { type: 'auth.dialog closed' },
+  { type: 'company.created', slug: 'studio-north' },
+  { type: 'company.dialog closed' },
+  { type: 'noma.verified', email: 'noma.member@noma.org' },
+  { type: 'noma.dialog closed' },
+  { type: 'waitlist.seats available', count: 3, allowed: 25 },
+  { type: 'waitlist.member limit reached', count: 10, allowed: 10, queuePosition: 4 },
   { type: 'cancel' },
   { type: 'add payment method' },
   { type: 'update payment method' },
   { type: 'confirm payment' },
   { type: 'pay' },
-  { type: 'price settled' },
-  { type: 'pricing failed', message: 'Server error' },
+  { type: 'pricing.price settled' },
+  { type: 'pricing.failed', message: 'Server error' },
   { type: 'sign in' },
-  { type: 'card saved', paymentMethodId: 'pm_new' },
-  { type: 'payment succeeded', path: 'new purchase', audience: 'individual', names: ['ARE 5.0 Pro 1-Month Subscription'], priceIds: [PRICE.are5Pro], invoiceId: 'in_1' },
+  { type: 'payment.card saved', paymentMethodId: 'pm_new' },
+  { type: 'payment.succeeded', path: 'new purchase', audience: 'individual', names: ['ARE 5.0 Pro 1-Month Subscription'], priceIds: [PRICE.are5Pro], invoiceId: 'in_1' },
   { type: 'close thank-you' },
   { type: 'get started' },
   { type: 'go to dashboard' },
@@ -231,9 +231,9 @@ describe('checkout model (xstate/graph)', () => {
     expect(toPage1.length).toBeGreaterThan(0);
     for (const path of toPage1) {
       const types: string[] = path.steps.map((step) => step.event.type);
-      expect(types).toContain('signed in');
-      expect(types).toContain('account updated');
-      expect(types.indexOf('signed in')).toBeLessThan(types.lastIndexOf('account updated'));
+      expect(types).toContain('session.signed in');
+      expect(types).toContain('account.updated');
+      expect(types.indexOf('session.signed in')).toBeLessThan(types.lastIndexOf('account.updated'));
     }
   });
 
@@ -247,8 +247,8 @@ describe('checkout model (xstate/graph)', () => {
     expect(toPayment.length).toBeGreaterThan(0);
     for (const path of toPayment) {
       const types: string[] = path.steps.map((step) => step.event.type);
-      expect(types).toContain('seats available');
-      expect(types.indexOf('signed in')).toBeLessThan(types.lastIndexOf('seats available'));
+      expect(types).toContain('waitlist.seats available');
+      expect(types.indexOf('session.signed in')).toBeLessThan(types.lastIndexOf('waitlist.seats available'));
     }
   });
 
@@ -256,7 +256,7 @@ describe('checkout model (xstate/graph)', () => {
     for (const path of toPayment) {
       const types: string[] = path.steps.map((step) => step.event.type);
       const storedIsTheMembers = path.state.context.nomaEmail === path.state.context.member?.email;
-      expect(types.includes('noma verified') || storedIsTheMembers).toBe(true);
+      expect(types.includes('noma.verified') || storedIsTheMembers).toBe(true);
     }
   });
 

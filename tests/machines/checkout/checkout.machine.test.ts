@@ -5,11 +5,9 @@ import { describe, expect, it } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
 import { FIRM_PLAN_MESSAGE, PAGE_TEXTS } from '../../../machines/checkout/rules.ts';
 import {
-  hasUnpaidCart,
   selectAlreadySubscribedMessage,
   selectCompletion,
   selectCouponHidden,
-  selectCurrentSubscriptions,
   selectFirmPlanMessage,
   selectIsLeaving,
   selectIsLoading,
@@ -22,6 +20,7 @@ import {
   selectReEnterCredentials,
   selectSavedPaymentMethod,
 } from '../../../machines/checkout/selectors.ts';
+import { hasUnpaidCart, selectCurrentSubscriptions } from './read-outs.ts';
 import type { CouponMachine } from '../../../machines/coupon/coupon.machine.ts';
 import type { PaymentMachine } from '../../../machines/payment/payment.machine.ts';
 import type { PricingMachine } from '../../../machines/pricing/pricing.machine.ts';
@@ -295,7 +294,7 @@ describe("saving the 'direct to payment info' flag", () => {
     await settle();
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'signed in with password', authToken: 'tok_back', email: 'member@example.com' });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_back', nextPage: 'payment method', firmName: null });
     t.session.signIn('member@example.com');
     await t.untilPage(1);
     expect(t.count('clear direct to payment flag')).toBe(1);
@@ -544,7 +543,7 @@ describe('coupon and price', () => {
   it('CONST-22: the payment amount follows the repriced total', async () => {
     const t = await signedInOn(PRICE.essentials, 'nocard@example.com');
     expect(selectPaymentAmount(t.snapshot())).toBe(29900);
-    t.actor.send({ type: 'price changed', total: 26910 });
+    t.actor.send({ type: 'pricing.price changed', total: 26910 });
     expect(selectPaymentAmount(t.snapshot())).toBe(26910);
   });
 
@@ -558,7 +557,7 @@ describe('coupon and price', () => {
 
   it('COUPON-UI-4: an auto coupon found by pricing is forwarded to the coupon box', async () => {
     const t = await signedInOn(PRICE.essentials, 'nocard@example.com');
-    t.actor.send({ type: 'auto coupon found', code: 'AUTOSAVE05' });
+    t.actor.send({ type: 'pricing.auto coupon found', code: 'AUTOSAVE05' });
     expect(coupon(t).getSnapshot().context.applied).toEqual({ code: 'AUTOSAVE05', type: 'auto' });
   });
 });
@@ -590,7 +589,7 @@ describe('payment and completion', () => {
     const pushed = t.log.find((e) => e.name === 'push purchase events');
     expect(pushed).toMatchObject({ analytics: { path: 'new purchase', audience: 'individual', priceIds: [PRICE.essentials], invoiceId: 'in_1' } });
     t.actor.send({ type: 'go to dashboard' });
-    expect(t.count('go to dashboard')).toBe(1);
+    expect(t.count('open the dashboard')).toBe(1);
     expect(t.count('go to group management')).toBe(0);
   });
 
@@ -616,18 +615,18 @@ describe('payment and completion', () => {
   it('DIALOG-COMPLETE-6: after a group purchase the button goes to the group management area', async () => {
     const t = await signedInOn(PRICE.firmExpert, 'firm.admin@example.com');
     await toPage1(t);
-    t.actor.send({ type: 'payment succeeded', path: 'new purchase', audience: 'group', names: ['ARE 5.0 Expert 1-Month Subscription Firm'], priceIds: [PRICE.firmExpert], invoiceId: 'in_9' });
+    t.actor.send({ type: 'payment.succeeded', path: 'new purchase', audience: 'group', names: ['ARE 5.0 Expert 1-Month Subscription Firm'], priceIds: [PRICE.firmExpert], invoiceId: 'in_9' });
     expect(selectCompletion(t.snapshot())?.showsIndividualExtra).toBe(false);
     t.actor.send({ type: 'close thank-you' });
     t.actor.send({ type: 'go to dashboard' });
     expect(t.count('go to group management')).toBe(1);
-    expect(t.count('go to dashboard')).toBe(0);
+    expect(t.count('open the dashboard')).toBe(0);
   });
 
   it("DIALOG-COMPLETE-4: signed out after paying, the modal's button is Log in and opens the popup", async () => {
     const t = await signedInOn(PRICE.essentials, 'member@example.com');
     await toPage1(t);
-    t.actor.send({ type: 'payment succeeded', path: 'new purchase', audience: 'individual', names: ['Architecture Essentials 12-Month Subscription'], priceIds: [PRICE.essentials], invoiceId: null });
+    t.actor.send({ type: 'payment.succeeded', path: 'new purchase', audience: 'individual', names: ['Architecture Essentials 12-Month Subscription'], priceIds: [PRICE.essentials], invoiceId: null });
     t.session.signOut();
     expect(selectCompletion(t.snapshot())?.button).toBe('Log in');
     t.actor.send({ type: 'sign in' });
@@ -638,7 +637,7 @@ describe('payment and completion', () => {
   it('ALREADY-SUB-1, SUMMARY-19: once complete, the already-subscribed text does not replace the paid plan', async () => {
     const t = await signedInOn(PRICE.essentials, 'member@example.com');
     await toPage1(t);
-    t.actor.send({ type: 'payment succeeded', path: 'new purchase', audience: 'individual', names: ['Architecture Essentials 12-Month Subscription'], priceIds: [PRICE.essentials], invoiceId: null });
+    t.actor.send({ type: 'payment.succeeded', path: 'new purchase', audience: 'individual', names: ['Architecture Essentials 12-Month Subscription'], priceIds: [PRICE.essentials], invoiceId: null });
     t.subscriptionsReloaded([...subscriptionsFor('member@example.com'), { ...subscriptionsFor('member@example.com')[0]!, id: 'sub_new', name: 'Architecture Essentials 12-Month Subscription' }]);
     expect(selectAlreadySubscribedMessage(t.snapshot())).toBeNull();
     expect(t.page()).toBe('complete');
@@ -663,7 +662,7 @@ describe('abandoned checkout (SCOPE-13)', () => {
 
     const paid = await signedInOn(PRICE.essentials, 'member@example.com');
     await toPage1(paid);
-    paid.actor.send({ type: 'payment succeeded', path: 'new purchase', audience: 'individual', names: ['x'], priceIds: [PRICE.essentials], invoiceId: null });
+    paid.actor.send({ type: 'payment.succeeded', path: 'new purchase', audience: 'individual', names: ['x'], priceIds: [PRICE.essentials], invoiceId: null });
     expect(hasUnpaidCart(paid.snapshot())).toBe(false);
     paid.actor.send({ type: 'leaving the page' });
     expect(paid.count('report abandoned checkout')).toBe(0);

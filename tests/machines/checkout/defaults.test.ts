@@ -69,7 +69,7 @@ afterEach(() => {
 });
 
 const paid = (audience: 'individual' | 'group', names: string[]) =>
-  ({ type: 'payment succeeded', path: 'new purchase', audience, names, priceIds: [PRICE.essentials], invoiceId: 'in_1' }) as const;
+  ({ type: 'payment.succeeded', path: 'new purchase', audience, names, priceIds: [PRICE.essentials], invoiceId: 'in_1' }) as const;
 
 describe("the app's actions, left unprovided, stop the checkout naming themselves (docs/decisions/0026)", () => {
   it("ROUTE-1, ROUTE-10: no price id and no 'go to pricing page': the checkout stops with that error", async () => {
@@ -153,7 +153,7 @@ describe("the app's actions, left unprovided, stop the checkout naming themselve
     await settle();
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_new', nextPage: 'payment details', firmName: null });
     built.session.signInAs(newMember());
     await settle(10);
     expect(t.message()).toBe(notProvided('scroll to top'));
@@ -166,12 +166,12 @@ describe("the app's actions, left unprovided, stop the checkout naming themselve
     expect(t.message()).toBe(notProvided('push purchase events'));
   });
 
-  it("DIALOG-COMPLETE-3: 'Go to dashboard' without 'go to dashboard' stops the checkout with that error", async () => {
-    const t = run(withDefaults(buildCheckout(), ['go to dashboard']), { priceId: PRICE.essentials });
+  it("DIALOG-COMPLETE-3: 'Go to dashboard' without 'open the dashboard' stops the checkout with that error", async () => {
+    const t = run(withDefaults(buildCheckout(), ['open the dashboard']), { priceId: PRICE.essentials });
     await settle();
     t.actor.send(paid('individual', ['Architecture Essentials 12-Month Subscription']));
     t.actor.send({ type: 'go to dashboard' });
-    expect(t.message()).toBe(notProvided('go to dashboard'));
+    expect(t.message()).toBe(notProvided('open the dashboard'));
   });
 
   it("DIALOG-COMPLETE-6: 'Go to dashboard' after a group plan without 'go to group management' stops the checkout with that error", async () => {
@@ -218,7 +218,7 @@ describe('the calls, left unprovided, fail naming themselves (docs/decisions/002
     await settle();
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: 'lloyd-partners', firmName: 'Lloyd & Partners' });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_admin', nextPage: 'payment details', firmName: 'Lloyd & Partners' });
     built.session.signInAs(newMember({ id: 'mem_admin', email: 'frank@lloyd.example' }));
     await settle(10);
     expect(t.actor.getSnapshot().matches({ 'checkout flow': { 'checkout open': { page: 'getting ready to pay' } } })).toBe(true);
@@ -261,7 +261,7 @@ describe('the defaults that go through the actor system (docs/decisions/0020)', 
     await settle();
     t.checkout.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.checkout.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
+    t.checkout.send({ type: 'auth.signed in', authToken: 'tok_new', nextPage: 'payment details', firmName: null });
     expect(t.heard.session).toContainEqual({ type: 'signed in with member token', token: 'tok_new' });
   });
 
@@ -316,7 +316,7 @@ describe('without a session or network dialog running, those defaults do nothing
     await settle();
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_new', nextPage: 'payment details', firmName: null });
     expect(t.errors).toEqual([]);
     expect(t.actor.getSnapshot().matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'finishing the sign-in' } } } })).toBe(true);
   });

@@ -2,7 +2,8 @@
 // checkout signs the session in with its token, creates the firm as that member (POST
 // /v1/network/group), reads the member again and only then runs the company gate and billing.
 import { describe, expect, it } from 'vitest';
-import { selectFinishingSignIn, selectGate, selectLoadingAccount, selectPaymentDetailsTitle } from '../../../machines/checkout/selectors.ts';
+import { selectLoadingAccount, selectPaymentDetailsTitle } from '../../../machines/checkout/selectors.ts';
+import { selectFinishingSignIn, selectGate } from './read-outs.ts';
 import { newMember, PRICE } from './fixtures.ts';
 import { deferred, settle, startCheckout, type Answers } from './harness.ts';
 
@@ -48,7 +49,7 @@ describe('the new firm admin creates the firm (API-36, ROLE-12, ADMIN-8, ERR-AUT
     const firm = deferred<{ slug: string | null }>();
     const t = await signUpAsFirmAdmin({ createFirm: () => firm.promise });
     expect(t.log).toContainEqual({ name: 'sign the session in with the member token', token: 'tok_admin' });
-    // Member calls need the session's token: nothing is created before 'signed in'.
+    // Member calls need the session's token: nothing is created before 'session.signed in'.
     expect(t.count('create the firm')).toBe(0);
     expect(selectFinishingSignIn(t.snapshot())).toBe(true);
 

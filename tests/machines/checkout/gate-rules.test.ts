@@ -48,7 +48,7 @@ describe("watch session: a member reload is reported again (API-41, COMPANY-1)",
   const user: IdentityUser = { id: 'auth0|member', email: 'member@example.com', name: 'Maya Member' };
   const base: Member = { id: 'mem_member', email: 'member@example.com', first_name: 'Maya', last_name: 'Member', auth_token: null, groupId: null, groupAccounts: [] };
 
-  it("reports 'signed in' after a reload that ends authenticated, but not for other snapshot changes of the same member", async () => {
+  it("reports 'session.signed in' after a reload that ends authenticated, but not for other snapshot changes of the same member", async () => {
     let loads = 0;
     const session = createActor(
       sessionMachine.provide({
@@ -73,6 +73,6 @@ describe("watch session: a member reload is reported again (API-41, COMPANY-1)",
     await new Promise((resolve) => setTimeout(resolve, 0));
     const reloaded = eventsFor('busy', session.getSnapshot(), 'in:mem_member');
     expect(reloaded).toHaveLength(1);
-    expect(reloaded[0]).toMatchObject({ type: 'signed in', member: { id: 'mem_member', isGroupAdmin: true } });
+    expect(reloaded[0]).toMatchObject({ type: 'session.signed in', member: { id: 'mem_member', isGroupAdmin: true } });
   });
 });

@@ -4,15 +4,8 @@
 // and an organisation checkout's nomaEmail check, NOMA dialog and seat count (docs/decisions/0010).
 import { describe, expect, it } from 'vitest';
 import { selectAuthDialog } from '../../../machines/auth/selectors.ts';
-import {
-  selectCanCreateAccount,
-  selectFinishingSignIn,
-  selectGate,
-  selectIsAuthenticated,
-  selectPaymentDetailsTitle,
-  selectProceedButton,
-  selectShowsWaitlistScreen,
-} from '../../../machines/checkout/selectors.ts';
+import { selectIsAuthenticated, selectPaymentDetailsTitle, selectProceedButton } from '../../../machines/checkout/selectors.ts';
+import { selectCanCreateAccount, selectFinishingSignIn, selectGate, selectShowsWaitlistScreen } from './read-outs.ts';
 import { selectCompanyDialog } from '../../../machines/company/selectors.ts';
 import { selectNomaDialog } from '../../../machines/noma/selectors.ts';
 import { selectWaitlistScreen } from '../../../machines/waitlist/selectors.ts';
@@ -144,7 +137,7 @@ describe('sign-up and sign-in dialogs (docs/decisions/0009, 0003)', () => {
     const t = await anonymousOn(PRICE.essentials);
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_new', nextPage: 'payment details', firmName: null });
     t.session.fail('Please log in to continue.');
     t.session.signOut();
     await settle();
@@ -348,7 +341,7 @@ describe('organisation checkout gates (docs/decisions/0010)', () => {
     expect(t.count('ask the session to log out')).toBe(0);
     expect(selectIsAuthenticated(t.snapshot())).toBe(true);
     // The member verifies another address in this page; their next reload keeps them signed in.
-    t.actor.send({ type: 'noma verified', email: 'someone@noma.org' });
+    t.actor.send({ type: 'noma.verified', email: 'someone@noma.org' });
     t.session.signIn('member@example.com');
     await settle();
     expect(t.count('ask the session to log out')).toBe(0);
@@ -369,7 +362,7 @@ describe('organisation checkout gates (docs/decisions/0010)', () => {
     const t = await anonymousOn(PRICE.noma, {}, 101);
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_new', nextPage: 'payment details', firmName: null });
     t.session.signInAs(newMember({ email: 'new@noma.org' }));
     await settle(10);
     expect(selectGate(t.snapshot())).toBe('association email');

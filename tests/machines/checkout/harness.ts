@@ -252,7 +252,7 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
       'go to marketing home': () => log.push({ name: 'go to marketing home' }),
       'go to learning site': () => log.push({ name: 'go to learning site' }),
       'go to group management': () => log.push({ name: 'go to group management' }),
-      'go to dashboard': () => log.push({ name: 'go to dashboard' }),
+      'open the dashboard': () => log.push({ name: 'open the dashboard' }),
       'track price': (_, params) => log.push({ name: 'track price', ...params }),
       'record checkout origin': (_, params) => log.push({ name: 'record checkout origin', ...params }),
       'open sign-in popup': (_, params) => log.push({ name: 'open sign-in popup', offered: params?.offered === true }),
@@ -280,19 +280,19 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
   const session = {
     signIn(email: string) {
       member = memberFor(email);
-      sendToCheckout?.({ type: 'signed in', member });
+      sendToCheckout?.({ type: 'session.signed in', member });
     },
     /** A member the catalogue does not hold (a new account); the account data defaults to none. */
     signInAs(who: SessionMember) {
       member = who;
-      sendToCheckout?.({ type: 'signed in', member: who });
+      sendToCheckout?.({ type: 'session.signed in', member: who });
     },
     signOut() {
       member = null;
-      sendToCheckout?.({ type: 'signed out' });
+      sendToCheckout?.({ type: 'session.signed out' });
     },
     fail(message = 'Popup closed') {
-      sendToCheckout?.({ type: 'sign-in failed', message });
+      sendToCheckout?.({ type: 'session.sign-in failed', message });
     },
   };
 
@@ -330,7 +330,7 @@ export function startCheckout(input: Partial<CheckoutInput> = {}, answers: Answe
   const subscriptionsReloaded = (subscriptions: Subscription[]) => {
     const running = account();
     if (running === undefined) throw new Error('no account actor');
-    running.send({ type: 'subscriptions reloaded', subscriptions });
+    running.send({ type: 'network.subscriptions reloaded', subscriptions });
   };
   /** Types values into the open dialog's fields, leaving each, as a visitor would. */
   const fillDialog = (values: Partial<Record<AuthField, string>>) => {

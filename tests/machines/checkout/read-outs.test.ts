@@ -5,8 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   selectCompletion,
-  selectFinishingSignIn,
-  selectGate,
   selectIsLeaving,
   selectIsLoading,
   selectLoadingAccount,
@@ -15,9 +13,8 @@ import {
   selectPaymentDetailsTitle,
   selectPaymentFormPurpose,
   selectPricesHidden,
-  selectShowsWaitlistScreen,
-  selectWaitingForSignIn,
 } from '../../../machines/checkout/selectors.ts';
+import { selectFinishingSignIn, selectGate, selectShowsWaitlistScreen, selectWaitingForSignIn } from './read-outs.ts';
 import { PAGE_TEXTS } from '../../../machines/checkout/rules.ts';
 import { newMember, PRICE, productFor, subscriptionsFor } from './fixtures.ts';
 import { deferred, settle, startCheckout, type CheckoutHarness, startSignedIn } from './harness.ts';
@@ -142,7 +139,7 @@ describe("page 0's sign-in and the account data (PAGE0-4, PAGE0-5, CONST-22)", (
 });
 
 describe('the gates and the waitlist screen (docs/decisions/0010, WAITLIST-1, COMPANY-1, API-41)', () => {
-  it("COMPANY-1, API-41: the company dialog is a gate but not the waitlist screen; after 'company created' page 0 shows the member reloading", async () => {
+  it("COMPANY-1, API-41: the company dialog is a gate but not the waitlist screen; after 'company.created' page 0 shows the member reloading", async () => {
     const t = await startSignedIn('member@example.com', { priceId: PRICE.firmExpert });
     t.actor.send({ type: 'proceed to checkout' });
     await settle();
@@ -174,7 +171,7 @@ describe('the gates and the waitlist screen (docs/decisions/0010, WAITLIST-1, CO
     await settle();
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: 'lloyd-partners', firmName: 'Lloyd & Partners' });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_admin', nextPage: 'payment details', firmName: 'Lloyd & Partners' });
     t.session.signInAs(newMember({ id: 'mem_admin', email: 'frank@lloyd.example' }));
     await settle();
     expect(t.snapshot().matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'reloading the new admin' } } } })).toBe(true);
@@ -190,7 +187,7 @@ describe('page 2 after a known account (SAVECARD-1, PAGE2-3, KNOWN-8, PAGE1-9)',
     await settle();
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'known account signed in', authToken: 'tok_back', email: 'member@example.com' });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_back', nextPage: 'payment details', firmName: null });
     t.session.signIn('member@example.com');
     await t.untilPage(2);
     expect(selectPaymentFormPurpose(t.snapshot())).toBe('save card');
@@ -209,7 +206,7 @@ describe('the completion modal (DIALOG-COMPLETE-1, DIALOG-COMPLETE-7, SUMMARY-19
   it('DIALOG-COMPLETE-1, SUMMARY-19: a plan that is not ARE opens the completion modal itself, prices hidden', async () => {
     const t = await startSignedIn('member@example.com', { priceId: PRICE.essentials });
     t.actor.send({
-      type: 'payment succeeded',
+      type: 'payment.succeeded',
       path: 'new purchase',
       audience: 'individual',
       names: ['Architecture Essentials 12-Month Subscription'],

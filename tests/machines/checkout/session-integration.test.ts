@@ -13,7 +13,8 @@ import {
   type CheckoutMachine,
 } from '../../../machines/checkout/checkout.machine.ts';
 import type { CompanyMachine } from '../../../machines/company/company.machine.ts';
-import { selectPage, selectWaitingForSignIn } from '../../../machines/checkout/selectors.ts';
+import { selectPage } from '../../../machines/checkout/selectors.ts';
+import { selectWaitingForSignIn } from './read-outs.ts';
 import { watchSessionThroughSystem } from '../../../machines/session/watch-session.ts';
 import { IdentityError, type IdentityUser } from '../../../machines/session/identity-port.ts';
 import { sessionMachine, type LoggedIn, type SessionMachine } from '../../../machines/session/session.machine.ts';
@@ -157,7 +158,7 @@ describe('checkout following the session', () => {
     expect(t.calls.logins).toBe(1); // the arrival popup, closed
     t.checkout.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.checkout.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_member', slug: null });
+    t.checkout.send({ type: 'auth.signed in', authToken: 'tok_new', nextPage: 'payment details', firmName: null });
     await settle(30);
     expect(t.calls.tokens).toEqual(['tok_new']);
     expect(t.calls.silent).toBe(1);
@@ -171,7 +172,7 @@ describe('checkout following the session', () => {
     await settle(20);
     t.checkout.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.checkout.send({ type: 'signed in with password', authToken: 'tok_back', email: 'member@example.com' });
+    t.checkout.send({ type: 'auth.signed in', authToken: 'tok_back', nextPage: 'payment method', firmName: null });
     await settle(30);
     expect(selectPage(t.checkout.getSnapshot())).toBe(0);
     expect(t.checkout.getSnapshot().context.signInError).toBe('Login required');
@@ -200,7 +201,7 @@ describe('checkout following the session', () => {
     await settle(20);
     t.checkout.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.checkout.send({ type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_member', slug: 'maya-studio', firmName: 'Maya Studio' });
+    t.checkout.send({ type: 'auth.signed in', authToken: 'tok_admin', nextPage: 'payment details', firmName: 'Maya Studio' });
     const companyShown: boolean[] = [];
     const watching = t.checkout.subscribe(() => companyShown.push(t.company() !== undefined));
     await settle(40);

@@ -1,9 +1,9 @@
-// The sign-in hand-off (machines/checkout, root 'signed in'): a member refused because the stored
+// The sign-in hand-off (machines/checkout, root 'session.signed in'): a member refused because the stored
 // nomaEmail belongs to someone else (PAGELOAD-4/5) while the page is past page 0. When the refused
 // member is another one than the member held, the pages after page 0 start the gates again, as for
 // any other member; the profile reloads of the company and firm gates take it as a fresh profile.
 import { describe, expect, it } from 'vitest';
-import { selectGate } from '../../../machines/checkout/selectors.ts';
+import { selectGate } from './read-outs.ts';
 import { newMember, PRICE } from './fixtures.ts';
 import { settle, startCheckout, type CheckoutHarness, startSignedIn } from './harness.ts';
 
@@ -59,7 +59,7 @@ describe('a refused sign-in of another member past page 0 (PAGELOAD-4, PAGELOAD-
     const t = await ownerOn(PRICE.firmExpert);
     t.actor.send({ type: 'proceed to checkout' });
     await settle();
-    t.actor.send({ type: 'company created', slug: 'studio-north' });
+    t.actor.send({ type: 'company.created', slug: 'studio-north' });
     expect(at(t, 'getting ready to pay', 'reloading the member')).toBe(true);
     t.session.signIn('firm.member@example.com');
     expect(loggingOut(t)).toBe(true);
@@ -74,7 +74,7 @@ describe('a refused sign-in of another member past page 0 (PAGELOAD-4, PAGELOAD-
     await settle();
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'admin account created', authToken: 'tok_admin', memberId: 'mem_admin', slug: null, firmName: 'Lloyd & Partners' });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_admin', nextPage: 'payment details', firmName: 'Lloyd & Partners' });
     t.session.signInAs(admin);
     await settle(10);
     expect(at(t, 'order summary', 'reloading the new admin')).toBe(true);

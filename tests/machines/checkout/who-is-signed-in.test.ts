@@ -57,7 +57,7 @@ describe('signed out while the page is on its way to page 1', () => {
     await settle();
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'account created', authToken: 'tok_new', memberId: 'mem_new', slug: null });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_new', nextPage: 'payment details', firmName: null });
     expect(at(t, 'order summary', 'finishing the sign-in')).toBe(true);
     t.session.signOut();
     expect(at(t, 'order summary', 'showing the order')).toBe(true);
@@ -71,7 +71,7 @@ describe('signed out while the page is on its way to page 1', () => {
     await settle();
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'signed in with password', authToken: 'tok_back', email: 'member@example.com' });
+    t.actor.send({ type: 'auth.signed in', authToken: 'tok_back', nextPage: 'payment method', firmName: null });
     t.session.signIn('member@example.com');
     await settle();
     expect(at(t, 'order summary', 'showing the order')).toBe(true);
@@ -215,7 +215,7 @@ describe('page 2 and the account actor', () => {
     });
     await onPage1(t);
     t.actor.send({ type: 'update payment method' });
-    t.actor.send({ type: 'card saved', paymentMethodId: 'pm_new' });
+    t.actor.send({ type: 'payment.card saved', paymentMethodId: 'pm_new' });
     await settle();
     expect(t.count('load payment methods')).toBe(2);
     expect(t.page()).toBe(1);
@@ -226,7 +226,7 @@ describe('page 2 and the account actor', () => {
 
   it('COUPON-UI-3, COUPON-UI-5: a carry-over coupon pricing finds is shown in the coupon box, without a remove icon', async () => {
     const t = await signedInOn(PRICE.essentials, 'member@example.com');
-    t.actor.send({ type: 'carry-over coupon found', code: 'LOYAL20' });
+    t.actor.send({ type: 'pricing.carry-over coupon found', code: 'LOYAL20' });
     const coupon = t.system('coupon') as ActorRefFrom<CouponMachine>;
     expect(coupon.getSnapshot().context.applied).toEqual({ code: 'LOYAL20', type: 'carry-over' });
   });

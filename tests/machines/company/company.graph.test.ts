@@ -52,8 +52,8 @@ function checkDialog({ snapshot, event, previous, toParent }: Step): void {
   if (event?.type === 'create company' && c.name.trim() === '') expect(s.value).toEqual(before?.value);
   // A member update during the call does not start a second call.
   if (event?.type === 'member updated' && before?.matches('creating the company') === true) expect(s.matches('creating the company')).toBe(true);
-  if (s.matches('company created')) expect(toParent.at(-1)).toEqual({ type: 'company created', slug: 'studio-north' });
-  if (s.matches('closed') && before?.matches('closed') === false) expect(toParent.at(-1)).toEqual({ type: 'company dialog closed' });
+  if (s.matches('company created')) expect(toParent.at(-1)).toEqual({ type: 'company.created', slug: 'studio-north' });
+  if (s.matches('closed') && before?.matches('closed') === false) expect(toParent.at(-1)).toEqual({ type: 'company.dialog closed' });
   if (event?.type === 'xstate.error.actor.create company') expect(c.message).toEqual(expect.any(String));
 }
 

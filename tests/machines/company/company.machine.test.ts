@@ -51,7 +51,7 @@ describe('creating the company', () => {
     expect(selectCompanyDialog(company.state())).toMatchObject({ creating: true, canSubmit: false, open: true });
     await settle();
     expect(company.calls).toEqual([{ organization: 'Acme Studio' }]);
-    expect(company.toParent('company created')).toEqual([{ type: 'company created', slug: 'acme-studio' }]);
+    expect(company.toParent('company.created')).toEqual([{ type: 'company.created', slug: 'acme-studio' }]);
     expect(company.state().status).toBe('done');
     expect(company.state().output).toEqual({ slug: 'acme-studio' });
     expect(selectCompanyDialog(company.state()).open).toBe(false);
@@ -69,13 +69,13 @@ describe('creating the company', () => {
     await settle();
     expect(company.state().value).toBe('asking for the company name');
     expect(company.context()).toMatchObject({ name: 'Acme', message: 'Company name already taken' });
-    expect(company.toParent('company created')).toEqual([]);
+    expect(company.toParent('company.created')).toEqual([]);
     // Typing clears the message; the second submit succeeds.
     company.child.send({ type: 'type company name', value: 'Acme 2' });
     expect(company.context().message).toBeNull();
     company.child.send({ type: 'create company' });
     await settle();
-    expect(company.toParent('company created')).toEqual([{ type: 'company created', slug: 'acme-2' }]);
+    expect(company.toParent('company.created')).toEqual([{ type: 'company.created', slug: 'acme-2' }]);
   });
 
   it('ERR-10: a failure without a message shows our fallback', async () => {
@@ -96,7 +96,7 @@ describe('creating the company', () => {
     expect(company.calls).toHaveLength(1);
     answer.resolve({ slug: null });
     await settle();
-    expect(company.toParent('company created')).toEqual([{ type: 'company created', slug: null }]);
+    expect(company.toParent('company.created')).toEqual([{ type: 'company.created', slug: null }]);
   });
 });
 
@@ -105,7 +105,7 @@ describe('closing, reopening and a changed member', () => {
     const company = startCompany(notAdmin);
     company.child.send({ type: 'close' });
     expect(company.state().value).toBe('closed');
-    expect(company.toParent('company dialog closed')).toHaveLength(1);
+    expect(company.toParent('company.dialog closed')).toHaveLength(1);
     company.child.send({ type: 'open' });
     expect(company.state().value).toBe('not a company admin');
   });
@@ -134,7 +134,7 @@ describe('closing, reopening and a changed member', () => {
     const company = startCompany(noGroupAccount);
     company.child.send({ type: 'close' });
     expect(company.state().value).toBe('closed');
-    expect(company.toParent('company dialog closed')).toHaveLength(1);
+    expect(company.toParent('company.dialog closed')).toHaveLength(1);
   });
 
   it('COMPANY-1, ROLE-13: a member update without an audience keeps the cart\'s; one with none clears it', () => {

@@ -43,7 +43,7 @@ function checkBox({ snapshot, event, previous, toParent }: Step): void {
   const type = event?.type ?? '';
   if (type === 'xstate.done.actor.validate coupon' && outputOf<{ validCoupon: boolean }>(event).validCoupon) {
     expect(c.applied).toEqual({ code: 'SAVE10', type: 'manual' }); // COUPON-UI-1
-    expect(toParent.at(-1)).toEqual({ type: 'coupon changed', code: 'SAVE10', couponType: 'manual' });
+    expect(toParent.at(-1)).toEqual({ type: 'coupon.changed', code: 'SAVE10', couponType: 'manual' });
   }
   if (type === 'xstate.error.actor.validate coupon' || (type === 'xstate.done.actor.validate coupon' && c.applied?.code !== 'SAVE10')) {
     expect(c.validCoupon).toBe(false); // STATE-COUPON-1

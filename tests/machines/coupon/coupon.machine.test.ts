@@ -50,7 +50,7 @@ describe('coupon machine', () => {
       text: '',
     });
     expect(selectAppliedCoupon(t.context())).toEqual({ code: 'WELCOME10', type: 'manual' });
-    expect(t.couponChanges()).toEqual([{ type: 'coupon changed', code: 'WELCOME10', couponType: 'manual' }]);
+    expect(t.couponChanges()).toEqual([{ type: 'coupon.changed', code: 'WELCOME10', couponType: 'manual' }]);
   });
 
   it('COUPON-3, COUPON-2: the applied code again, in any case, says it is already applied without a check', async () => {
@@ -110,7 +110,7 @@ describe('coupon machine', () => {
     expect(selectCanRemove(t.context())).toBe(true);
     t.child.send({ type: 'remove coupon' });
     expect(t.context().applied).toBeNull();
-    expect(t.couponChanges().at(-1)).toEqual({ type: 'coupon changed', code: null, couponType: null });
+    expect(t.couponChanges().at(-1)).toEqual({ type: 'coupon.changed', code: null, couponType: null });
   });
 
   it('COUPON-UI-2: remove with nothing applied does nothing', () => {

@@ -50,6 +50,6 @@ export function startCoupon(input: CouponInput = { productIds: ['prod_are5_pro']
       child.send({ type: 'type coupon', value: text });
       child.send({ type: 'apply coupon' });
     },
-    couponChanges: () => received.filter((event) => event.type === 'coupon changed'),
+    couponChanges: () => received.filter((event) => event.type === 'coupon.changed'),
   };
 }

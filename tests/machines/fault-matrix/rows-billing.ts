@@ -22,7 +22,7 @@ const loadSubscriptionPaymentMethod: Row = {
     let h = host(billingWiring(env.ports), { widgetPriceId: 'price_are5_expert_firm_monthly', subscriptionId: 'sub_member_pro' }, 'billing');
     const open = async () => {
       // The session is not hosted here: the widget is told who signed in, as 'watch session' would.
-      h.child.send({ type: 'signed in', member: MEMBER });
+      h.child.send({ type: 'session.signed in', member: MEMBER });
       await until(h.child, (s) => s.matches('showing billing info'), 'the billing widget');
     };
     return {

@@ -1,6 +1,7 @@
 // Rows whose call a form or box makes: the coupon box, the order's price, the sign-up and sign-in
 // dialog, the NOMA, company and waitlist dialogs. Each machine runs with the wiring the app gives it.
-import { fromPromise } from 'xstate';
+import { fromPromise, type EventObject } from 'xstate';
+import type { AuthSignedInEvent } from '../../../machines/auth/events.ts';
 import { selectAuthDialog } from '../../../machines/auth/selectors.ts';
 import type { RepriceOrderInput } from '../../../machines/pricing/pricing.machine.ts';
 import type { AuthField } from '../../../machines/auth/validation.ts';
@@ -13,6 +14,10 @@ import { pricingWiring, repriceRequest } from '../../../src/app/wiring/pricing-w
 import { host, PASSWORD, until, type Env } from './env.ts';
 import type { Row, Run } from './matrix.ts';
 import type { RepriceResult } from '../../../machines/domain/pricing.ts';
+
+/** The dialog told its parent it signed the visitor in, on the way to `nextPage`, with a firm to create or none. */
+const signedIn = (told: readonly EventObject[], nextPage: AuthSignedInEvent['nextPage'], withFirm: boolean): boolean =>
+  told.some((e) => e.type === 'auth.signed in' && (e as AuthSignedInEvent).nextPage === nextPage && ((e as AuthSignedInEvent).firmName !== null) === withFirm);
 
 const SERVER_ERROR_COMMA = 'Server error, please try again.';
 const SERVER_ERROR_PERIOD = 'Server error. please try again.';
@@ -242,7 +247,7 @@ const createAccount: Row = {
       retry: async () => {
         h.child.send({ type: 'submit' });
         await notBusy(h);
-        return h.told.some((e) => e.type === 'account created');
+        return signedIn(h.told, 'payment details', false);
       },
       stop: () => h.root.stop(),
     };
@@ -277,7 +282,7 @@ const logIn: Row = {
       retry: async () => {
         h.child.send({ type: 'submit' });
         await notBusy(h);
-        return h.told.some((e) => e.type === 'signed in with password');
+        return signedIn(h.told, 'payment method', false);
       },
       stop: () => h.root.stop(),
     };
@@ -297,7 +302,7 @@ async function knownAccountRun(h: AuthHost, savedNames: (env: Env) => Promise<bo
   fill(h, KNOWN);
   const editing = () => h.snapshot().matches({ open: { 'known account': 'editing' } });
   if (!editing()) throw new Error(`not on the known-account page: ${JSON.stringify(h.snapshot().value)}`);
-  const done = () => h.told.some((e) => e.type === 'known account signed in');
+  const done = () => signedIn(h.told, 'payment details', false);
   return {
     act: async () => {
       h.child.send({ type: 'submit' });
@@ -398,7 +403,7 @@ const createAdminAccount: Row = {
       retry: async () => {
         h.child.send({ type: 'submit' });
         await notBusy(h);
-        return h.told.some((e) => e.type === 'admin account created');
+        return signedIn(h.told, 'payment details', true);
       },
       stop: () => h.root.stop(),
     };

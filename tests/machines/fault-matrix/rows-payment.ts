@@ -54,7 +54,7 @@ async function confirmRun(env: Env, items: Purchase['items']): Promise<Run> {
   const purchase: Purchase = { items, coupon: null, taxRateId: 'txr_us_ca', total: 15980, subscriptions: [CURRENT_ARE], savedPaymentMethod: saved, memberId: 'mem_1' };
   const h = host(paymentWiring(env.ports), {}, 'payment');
   h.child.send({ type: 'accept renewal terms', accepted: true });
-  const paid = () => h.told.some((e) => e.type === 'payment succeeded');
+  const paid = () => h.told.some((e) => e.type === 'payment.succeeded');
   return paymentRun(
     h,
     () => h.child.send({ type: 'confirm payment', purchase }),
@@ -71,7 +71,7 @@ async function saveCardRun(env: Env): Promise<Run> {
   return paymentRun(
     h,
     () => h.child.send({ type: 'save card', authenticated: true }),
-    () => h.told.some((e) => e.type === 'card saved'),
+    () => h.told.some((e) => e.type === 'payment.card saved'),
     () => JSON.stringify(h.snapshot().context.form) === JSON.stringify(TYPED_FORM),
   );
 }

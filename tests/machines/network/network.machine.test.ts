@@ -107,7 +107,7 @@ describe('network dialog', () => {
     expect(t.view()?.busy).toBe(true);
     await settle();
     expect(t.calls.reloadSubscriptions).toBe(1);
-    expect(t.toAccount).toEqual([{ type: 'subscriptions reloaded', subscriptions: [proSubscription] }]);
+    expect(t.toAccount).toEqual([{ type: 'network.subscriptions reloaded', subscriptions: [proSubscription] }]);
     expect(t.network.getSnapshot().value).toEqual({ open: 'retry succeeded' });
     // CONST-15: one second, counted here in milliseconds rather than through the constant.
     t.clock.increment(999);

@@ -53,7 +53,7 @@ function checkDialog({ snapshot, event, previous, toParent }: Step): void {
     if (noma) {
       expect(stored).toEqual(['ada@noma.org']); // NOMA-FLOW-2
       expect(toasts).toEqual([NOMA_MESSAGES.validated]); // ERR-NOMA-3
-      expect(toParent.at(-1)).toMatchObject({ type: 'noma verified', email: 'ada@noma.org' }); // NOMA-FLOW-3
+      expect(toParent.at(-1)).toMatchObject({ type: 'noma.verified', email: 'ada@noma.org' }); // NOMA-FLOW-3
     } else {
       expect(s.context.message).toBe(NOMA_MESSAGES.notNoma); // ERR-NOMA-2
       expect(stored).toEqual([]);
@@ -61,7 +61,7 @@ function checkDialog({ snapshot, event, previous, toParent }: Step): void {
   }
   if (type === 'xstate.error.actor.verify association email') expect(s.context.message).toBe(NOMA_MESSAGES.callFailed); // ERR-NOMA-1
   if (s.matches('closed') && previous !== undefined && !(previous as NomaSnapshot).matches('closed')) {
-    expect(toParent.at(-1)).toEqual({ type: 'noma dialog closed' });
+    expect(toParent.at(-1)).toEqual({ type: 'noma.dialog closed' });
   }
 }
 

@@ -31,7 +31,7 @@ describe('verifying', () => {
     expect(noma.calls).toEqual([{ email: 'ana@noma.org' }]);
     expect(noma.stored).toEqual(['ana@noma.org']);
     expect(noma.toasts).toEqual(['Validated NOMA Email']);
-    expect(noma.toParent('noma verified')).toEqual([{ type: 'noma verified', email: 'ana@noma.org' }]);
+    expect(noma.toParent('noma.verified')).toEqual([{ type: 'noma.verified', email: 'ana@noma.org' }]);
     expect(noma.state().status).toBe('done');
     expect(noma.state().output).toEqual({ email: 'ana@noma.org' });
     expect(selectNomaDialog(noma.state()).open).toBe(false);
@@ -45,7 +45,7 @@ describe('verifying', () => {
     expect(selectNomaDialog(noma.state())).toMatchObject({ open: true, message: 'Not a valid NOMA Email!', email: 'ana@example.com' });
     expect(noma.stored).toEqual([]);
     expect(noma.toasts).toEqual([]);
-    expect(noma.toParent('noma verified')).toEqual([]);
+    expect(noma.toParent('noma.verified')).toEqual([]);
   });
 
   it('ERR-NOMA-1: a failing call says so, stores nothing and keeps the dialog open', async () => {
@@ -92,7 +92,7 @@ describe('verifying', () => {
     noma.child.send({ type: 'close' });
     await settle();
     expect(noma.calls).toHaveLength(1);
-    expect(noma.toParent('noma verified')).toHaveLength(1);
+    expect(noma.toParent('noma.verified')).toHaveLength(1);
   });
 });
 
@@ -102,7 +102,7 @@ describe('closing', () => {
     noma.child.send({ type: 'type email', value: 'ana@noma.org' });
     noma.child.send({ type: 'close' });
     expect(selectNomaDialog(noma.state()).open).toBe(false);
-    expect(noma.toParent('noma dialog closed')).toHaveLength(1);
+    expect(noma.toParent('noma.dialog closed')).toHaveLength(1);
     noma.child.send({ type: 'open' });
     expect(selectNomaDialog(noma.state())).toMatchObject({ open: true, email: 'ana@noma.org' });
   });

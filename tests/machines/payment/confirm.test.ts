@@ -37,7 +37,7 @@ describe('Confirm Payment, path (a): a new purchase with the saved payment metho
     expect(h.spies.reload).toHaveBeenCalledTimes(1);
     expect(h.spies.record).toHaveBeenCalledWith({ priceIds: [ARE_EXPERT.price_id], names: [ARE_EXPERT.name] });
     expect(h.told).toEqual([
-      { type: 'payment succeeded', path: 'new purchase', audience: 'individual', names: [ARE_EXPERT.name], priceIds: [ARE_EXPERT.price_id], invoiceId: 'in_1' },
+      { type: 'payment.succeeded', path: 'new purchase', audience: 'individual', names: [ARE_EXPERT.name], priceIds: [ARE_EXPERT.price_id], invoiceId: 'in_1' },
     ]);
     expect(h.snapshot().matches('paid')).toBe(true);
     expect(h.spies.upgrade).not.toHaveBeenCalled();
@@ -158,7 +158,7 @@ describe('Confirm Payment, path (b): switching the ARE subscription', () => {
     expect(h.spies.create).not.toHaveBeenCalled();
     expect(h.spies.reload).toHaveBeenCalledTimes(1);
     expect(h.told).toEqual([
-      { type: 'payment succeeded', path: 'plan switch', audience: 'individual', names: [ARE_EXPERT.name], priceIds: [ARE_EXPERT.price_id], invoiceId: 'in_upgrade' },
+      { type: 'payment.succeeded', path: 'plan switch', audience: 'individual', names: [ARE_EXPERT.name], priceIds: [ARE_EXPERT.price_id], invoiceId: 'in_upgrade' },
     ]);
   });
 

@@ -97,7 +97,7 @@ describe('Pay: the flow', () => {
     expect(h.spies.reload).toHaveBeenCalledTimes(1);
     // rule: PAY-9, PAY-10, PAY-11, PAY-12 — the parent clears state, opens the thank-you dialog, pushes analytics.
     expect(h.told).toEqual([
-      { type: 'payment succeeded', path: 'new purchase', audience: 'individual', names: [ARE_EXPERT.name], priceIds: [ARE_EXPERT.price_id], invoiceId: 'in_1' },
+      { type: 'payment.succeeded', path: 'new purchase', audience: 'individual', names: [ARE_EXPERT.name], priceIds: [ARE_EXPERT.price_id], invoiceId: 'in_1' },
     ]);
     expect(h.spies.reportUnsuccessful).not.toHaveBeenCalled();
   });
@@ -114,7 +114,7 @@ describe('Pay: the flow', () => {
     confirmGate.resolve(succeeded('pm_entered'));
     await h.settled();
     expect(h.spies.attach).toHaveBeenCalledTimes(1);
-    expect(h.told).toEqual([expect.objectContaining({ type: 'payment succeeded', path: 'new purchase', invoiceId: 'in_paid_42' })]);
+    expect(h.told).toEqual([expect.objectContaining({ type: 'payment.succeeded', path: 'new purchase', invoiceId: 'in_paid_42' })]);
   });
 
   it('sends the form address and phone, empty extension and line 2 as null (VALID-CHECKOUT-6, VALID-CHECKOUT-7)', async () => {

@@ -151,14 +151,14 @@ function checkPayment({ snapshot, event, previous, toParent }: Step): void {
     expect(before.matches({ purchasing: 'recording checkout event' }) || before.matches({ 'switching plan': 'reloading subscriptions' })).toBe(true);
     // CONFIRM-8, CONFIRM-10: the checkout is told which path paid for what.
     expect(told).toMatchObject({
-      type: 'payment succeeded',
+      type: 'payment.succeeded',
       path: before.matches('switching plan') ? 'plan switch' : 'new purchase',
       priceIds: [ARE_EXPERT.price_id],
     });
   }
   // SAVECARD-4..7: setup intent, provider confirmation, default method, then the form closes.
   if (type === 'xstate.done.actor.set default payment method') {
-    expect(told).toEqual({ type: 'card saved', paymentMethodId: 'pm_saved' });
+    expect(told).toEqual({ type: 'payment.card saved', paymentMethodId: 'pm_saved' });
     expect(s.value).toBe('ready');
   }
 }

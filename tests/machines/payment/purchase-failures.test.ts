@@ -44,7 +44,7 @@ describe('Pay (page 2) when a step fails', () => {
     await h.settled();
     expect(h.spies.loadRecord).toHaveBeenCalledWith({ paymentMethodId: SAVED_VISA.id });
     expect(h.spies.create.mock.calls[0]?.[0].customer.phoneNumber).toBe('');
-    expect(h.told).toMatchObject([{ type: 'payment succeeded' }]);
+    expect(h.told).toMatchObject([{ type: 'payment.succeeded' }]);
   });
 
   it('after a confirmation with no answer, a changed cart creates a new subscription (PAY-2)', async () => {
@@ -116,7 +116,7 @@ describe('Confirm Payment path (a) (page 1) when a step fails', () => {
       const h = harness({ behaviour });
       confirm(h);
       await h.settled();
-      expect(h.told).toMatchObject([{ type: 'payment succeeded', path: 'new purchase' }]);
+      expect(h.told).toMatchObject([{ type: 'payment.succeeded', path: 'new purchase' }]);
       expect(h.snapshot().context.message).toBeNull();
     }
   });

@@ -14,7 +14,7 @@ describe('Save card', () => {
     expect(h.spies.createSetupIntent).toHaveBeenCalledTimes(1);
     expect(h.spies.confirmSetup).toHaveBeenCalledWith({ clientSecret: 'seti_1_secret_xyz' });
     expect(h.spies.setDefault).toHaveBeenCalledWith({ paymentMethodId: 'pm_saved_card' });
-    expect(h.told).toEqual([{ type: 'card saved', paymentMethodId: 'pm_saved_card' }]);
+    expect(h.told).toEqual([{ type: 'payment.card saved', paymentMethodId: 'pm_saved_card' }]);
     expect(h.spies.reloadPage).not.toHaveBeenCalled();
     expect(h.snapshot().matches('ready')).toBe(true);
     // Nothing was bought.
@@ -43,7 +43,7 @@ describe('Save card', () => {
     expect(h.spies.confirmSetup).toHaveBeenCalledTimes(1);
     expect(h.spies.setDefault).toHaveBeenCalledTimes(2);
     expect(h.spies.setDefault).toHaveBeenLastCalledWith({ paymentMethodId: 'pm_saved_card' });
-    expect(h.told).toEqual([{ type: 'card saved', paymentMethodId: 'pm_saved_card' }]);
+    expect(h.told).toEqual([{ type: 'payment.card saved', paymentMethodId: 'pm_saved_card' }]);
     // The next card saved starts from the beginning again.
     h.send({ type: 'save card', authenticated: true });
     await h.settled();

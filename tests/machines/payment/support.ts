@@ -150,8 +150,8 @@ export function harness(options: { behaviour?: Partial<Behaviour> } = {}) {
   const parent = setup({ actors: { payment: machine } }).createMachine({
     invoke: { id: 'payment', src: 'payment', systemId: 'payment' },
     on: {
-      'payment succeeded': { actions: ({ event }) => void told.push(event as PaymentToParentEvent) },
-      'card saved': { actions: ({ event }) => void told.push(event as PaymentToParentEvent) },
+      'payment.succeeded': { actions: ({ event }) => void told.push(event as PaymentToParentEvent) },
+      'payment.card saved': { actions: ({ event }) => void told.push(event as PaymentToParentEvent) },
     },
   });
   const root = createActor(parent).start();

@@ -17,14 +17,14 @@ describe('plan switch when a step fails', () => {
     switchPlan(h);
     await h.settled();
     expect(h.spies.upgrade).toHaveBeenCalledTimes(1);
-    expect(h.told).toMatchObject([{ type: 'payment succeeded', path: 'plan switch' }]);
+    expect(h.told).toMatchObject([{ type: 'payment.succeeded', path: 'plan switch' }]);
   });
 
   it('a failed reload after the switch does not undo it (CONFIRM-10)', async () => {
     const h = harness({ behaviour: { reload: failing('Reload failed') } });
     switchPlan(h);
     await h.settled();
-    expect(h.told).toMatchObject([{ type: 'payment succeeded', path: 'plan switch', invoiceId: 'in_upgrade' }]);
+    expect(h.told).toMatchObject([{ type: 'payment.succeeded', path: 'plan switch', invoiceId: 'in_upgrade' }]);
   });
 
   it('a failed idempotency key brings the buttons back with the words below the form (CONFIRM-11, ERR-CHECKOUT-2)', async () => {

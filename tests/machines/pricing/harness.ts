@@ -6,6 +6,7 @@ import {
   pricingMachine,
   type LoadTaxRateInput,
   type LoadTaxRateOutput,
+  type PricingContext,
   type PricingInput,
   type ProrateOrderInput,
   type RepriceOrderInput,
@@ -119,3 +120,6 @@ export async function startedPricing(input?: PricingInput) {
   await settle();
   return t;
 }
+
+/** What the create and upgrade calls send as txr / tax_rate_id (the checkout reads it through the system). */
+export const selectTaxRateId = (context: Pick<PricingContext, 'taxRateId'>): string | null => context.taxRateId;

@@ -84,9 +84,9 @@ describe('pricing machine: what ends the quiet period', () => {
   it('CONST-22, REPRICE-2: once the quiet period priced the address, a payment is told the price is settled at once', async () => {
     const t = await pricedAt();
     const calls = t.reprice.calls.length;
-    const settled = t.sent('price settled').length;
+    const settled = t.sent('pricing.price settled').length;
     t.child.send({ type: 'price the order now' });
-    expect(t.sent('price settled').length).toBe(settled + 1);
+    expect(t.sent('pricing.price settled').length).toBe(settled + 1);
     await t.wait(DEBOUNCE_MS);
     expect(t.reprice.calls.length).toBe(calls);
   });
@@ -108,9 +108,9 @@ describe('pricing machine: what ends the quiet period', () => {
     await settle();
     expect(calls()).toBe(before + 1);
     expect([...t.reprice.calls, ...t.prorate.calls].map((call) => call.address)).toContainEqual(SF);
-    const settled = t.sent('price settled').length;
+    const settled = t.sent('pricing.price settled').length;
     t.child.send({ type: 'price the order now' });
-    expect(t.sent('price settled').length).toBe(settled + 1);
+    expect(t.sent('pricing.price settled').length).toBe(settled + 1);
     await t.wait(DEBOUNCE_MS * 2);
     expect(calls()).toBe(before + 1);
   });
@@ -122,8 +122,8 @@ describe('pricing machine: what ends the quiet period', () => {
     t.child.send({ type: 'price the order now' });
     await settle();
     const told = t.received.slice(from).map((event) => event.type);
-    expect(told).toContain('price changed');
-    expect(told.indexOf('price changed')).toBeLessThan(told.indexOf('price settled'));
+    expect(told).toContain('pricing.price changed');
+    expect(told.indexOf('pricing.price changed')).toBeLessThan(told.indexOf('pricing.price settled'));
     expect(t.reprice.calls.at(-1)?.address?.city).toBe('Oakland');
   });
 });

@@ -25,7 +25,7 @@ describe('pricing machine: the message a failure leaves', () => {
     t.child.send({ type: 'coupon changed', code: 'WELCOME10' });
     await settle();
     expect(t.context()).toMatchObject({ status: 'failed', error: message });
-    expect(t.sent('pricing failed')).toEqual([{ type: 'pricing failed', message }]);
+    expect(t.sent('pricing.failed')).toEqual([{ type: 'pricing.failed', message }]);
   });
 });
 
@@ -39,7 +39,7 @@ describe('pricing machine: failures while prorating and looking up the tax rate'
     expect(t.value()).toMatchObject({ price: 'price failed' });
     expect(t.context()).toMatchObject({ status: 'failed', error: 'Subscription not found' });
     expect(t.context().cartProrateDetails?.total).toBe(14900);
-    expect(t.sent('pricing failed')).toEqual([{ type: 'pricing failed', message: 'Subscription not found' }]);
+    expect(t.sent('pricing.failed')).toEqual([{ type: 'pricing.failed', message: 'Subscription not found' }]);
   });
 
   it('ERR-10, CONST-22: after a failed tax-rate lookup, a payment waiting for the price asks again', async () => {
@@ -56,7 +56,7 @@ describe('pricing machine: failures while prorating and looking up the tax rate'
     expect(t.reprice.calls.length).toBe(calls + 1);
     expect(t.taxRate.calls).toHaveLength(2);
     expect(t.context()).toMatchObject({ status: 'succeeded', taxRateId: 'txr_us_ca' });
-    expect(t.sent('price settled').length).toBeGreaterThan(0);
+    expect(t.sent('pricing.price settled').length).toBeGreaterThan(0);
   });
 });
 
@@ -70,17 +70,17 @@ describe('pricing machine: a payment waiting after a failure', () => {
     const answer = deferred<RepriceResult>();
     t.reprice.answerWith(() => answer.promise);
     const calls = t.reprice.calls.length;
-    const settled = t.sent('price settled').length;
+    const settled = t.sent('pricing.price settled').length;
     t.type(SF);
     t.child.send({ type: 'price the order now' });
     await settle();
     expect(t.reprice.calls.length).toBe(calls + 1);
     expect(t.reprice.calls.at(-1)?.address).toEqual(SF);
-    expect(t.sent('price settled').length).toBe(settled);
+    expect(t.sent('pricing.price settled').length).toBe(settled);
     answer.resolve(repriceResult({ tax_rate_id: 'txr_us_ca', total: 21343 }));
     await settle();
-    expect(t.sent('price settled').length).toBe(settled + 1);
-    expect(t.sent('price changed').at(-1)).toEqual({ type: 'price changed', total: 21343 });
+    expect(t.sent('pricing.price settled').length).toBe(settled + 1);
+    expect(t.sent('pricing.price changed').at(-1)).toEqual({ type: 'pricing.price changed', total: 21343 });
     await t.wait(DEBOUNCE_MS);
     expect(t.reprice.calls.length).toBe(calls + 1);
   });

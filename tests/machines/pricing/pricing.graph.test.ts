@@ -22,7 +22,7 @@ const EVENTS: readonly AnyEventObject[] = [
   { type: 'address changed', address: SF, phone: '4155550101 x12' },
   { type: 'address changed', address: OAKLAND, phone: '' },
   { type: 'address changed', address: { address1: '1 Market St', city: 'San Francisco' }, phone: '' },
-  { type: 'quiet period over' },
+  { type: 'address entry.quiet period over' },
   { type: 'price the order now' },
   { type: 'coupon changed', code: 'SAVE10', couponType: 'manual' },
   { type: 'items changed', items: [PRO] },
@@ -73,26 +73,26 @@ function checkPricing({ snapshot, event, previous, toParent }: Step): void {
   // CONST-22: a new price is passed on at once, so the payment amount follows it.
   if (type === 'xstate.done.actor.reprice order' || type === 'xstate.done.actor.prorate order') {
     const total = outputOf<{ total: number }>(event).total;
-    expect(toParent.filter((e) => e.type === 'price changed').at(-1)).toEqual({ type: 'price changed', total });
+    expect(toParent.filter((e) => e.type === 'pricing.price changed').at(-1)).toEqual({ type: 'pricing.price changed', total });
   }
   // CONST-22: asked for the final price, pricing answers at once only when nothing waits or runs.
   const toldNow = toParent.slice(toldBefore);
   toldBefore = event === undefined ? 0 : toParent.length;
   if (type === 'price the order now' && before !== undefined) {
     const settledBefore = before.matches({ price: 'priced' }) && !before.matches({ 'address entry': 'waiting for a quiet moment' });
-    expect(toldNow.some((e) => e.type === 'price settled')).toBe(settledBefore);
+    expect(toldNow.some((e) => e.type === 'pricing.price settled')).toBe(settledBefore);
     if (before.matches({ 'address entry': 'waiting for a quiet moment' }) && before.context.items.length > 0) {
       expect(s.matches({ price: 'asking for a price' })).toBe(true);
     }
   }
   if (s.matches({ price: 'priced' }) && before !== undefined && !before.matches({ price: 'priced' })) {
-    expect(toldNow.at(-1)).toEqual({ type: 'price settled' });
+    expect(toldNow.at(-1)).toEqual({ type: 'pricing.price settled' });
   }
   // ERR-10: a failed call keeps its message; the checkout hears of it; the last good price stays.
   if (type.startsWith('xstate.error.actor.')) {
     expect(s.matches({ price: 'price failed' })).toBe(true);
     expect(s.context.error).toEqual(expect.any(String));
-    expect(toParent.at(-1)).toMatchObject({ type: 'pricing failed' });
+    expect(toParent.at(-1)).toMatchObject({ type: 'pricing.failed' });
     expect(s.context.cartDetails).toEqual(before?.context.cartDetails);
   }
 }

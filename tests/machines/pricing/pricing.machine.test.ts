@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
 import { DEBOUNCE_MS, pricingMachine } from '../../../machines/pricing/pricing.machine.ts';
-import { selectPriceSummary, selectTaxRateId } from '../../../machines/pricing/selectors.ts';
-import { deferred, PRO, prorateResult, repriceResult, settle, SF, startPricing } from './harness.ts';
+import { selectPriceSummary } from '../../../machines/pricing/selectors.ts';
+import { deferred, PRO, prorateResult, repriceResult, selectTaxRateId, settle, SF, startPricing } from './harness.ts';
 import { collectNotProvided } from '../../support/not-provided.ts';
 import type { ProrateResult, RepriceResult } from '../../../machines/domain/pricing.ts';
 
@@ -125,7 +125,7 @@ describe('pricing machine: coupons', () => {
     );
     t.child.send({ type: 'items changed', items: [PRO] });
     await settle();
-    expect(t.sent('auto coupon found')).toEqual([{ type: 'auto coupon found', code: 'AUTOSAVE05' }]);
+    expect(t.sent('pricing.auto coupon found')).toEqual([{ type: 'pricing.auto coupon found', code: 'AUTOSAVE05' }]);
 
     t.prorate.answerWith(async () =>
       prorateResult({
@@ -134,7 +134,7 @@ describe('pricing machine: coupons', () => {
     );
     t.child.send({ type: 'prorate against', subscriptionId: 'sub_1' });
     await settle();
-    expect(t.sent('carry-over coupon found')).toEqual([{ type: 'carry-over coupon found', code: 'LOYAL20' }]);
+    expect(t.sent('pricing.carry-over coupon found')).toEqual([{ type: 'pricing.carry-over coupon found', code: 'LOYAL20' }]);
   });
 
   it('ENTITY-25: a result without a coupon of its own says so; a typed coupon is not "found"', async () => {
@@ -146,8 +146,8 @@ describe('pricing machine: coupons', () => {
     );
     t.child.send({ type: 'items changed', items: [PRO] });
     await settle();
-    expect(t.sent('no coupon found')).toHaveLength(1);
-    expect(t.sent('auto coupon found')).toHaveLength(0);
+    expect(t.sent('pricing.no coupon found')).toHaveLength(1);
+    expect(t.sent('pricing.auto coupon found')).toHaveLength(0);
   });
 });
 
@@ -157,9 +157,9 @@ describe('pricing machine: answers', () => {
     t.reprice.answerWith(async () => repriceResult({ total: 17910, discount: 1990 }));
     t.child.send({ type: 'coupon changed', code: 'WELCOME10' });
     await settle();
-    expect(t.sent('price changed')).toEqual([
-      { type: 'price changed', total: 19900 },
-      { type: 'price changed', total: 17910 },
+    expect(t.sent('pricing.price changed')).toEqual([
+      { type: 'pricing.price changed', total: 19900 },
+      { type: 'pricing.price changed', total: 17910 },
     ]);
   });
 
@@ -178,7 +178,7 @@ describe('pricing machine: answers', () => {
     await settle();
     expect(t.context().cartDetails?.total).toBe(13930);
     expect(t.context().taxRateId).toBe('txr_us_ca');
-    expect(t.sent('price changed').map((e) => (e as { total?: number }).total)).toEqual([19900, 13930]);
+    expect(t.sent('pricing.price changed').map((e) => (e as { total?: number }).total)).toEqual([19900, 13930]);
   });
 
   it('ERR-10, STATE-ASYNC-1: a failure keeps the last good result, stores the message and tells the parent', async () => {
@@ -188,7 +188,7 @@ describe('pricing machine: answers', () => {
     await settle();
     expect(t.context()).toMatchObject({ status: 'failed', error: 'Something broke' });
     expect(t.context().cartDetails?.total).toBe(19900);
-    expect(t.sent('pricing failed')).toEqual([{ type: 'pricing failed', message: 'Something broke' }]);
+    expect(t.sent('pricing.failed')).toEqual([{ type: 'pricing.failed', message: 'Something broke' }]);
     expect(t.value()).toMatchObject({ price: 'price failed' });
   });
 
@@ -228,7 +228,7 @@ describe('pricing machine: proration', () => {
     const stored: ProrateResult | null = t.context().cartProrateDetails;
     expect(stored).toMatchObject({ credit: 5000, proration: 14900, total: 14900 });
     expect(stored?.items[0]?.billing_period_end).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    expect(t.sent('price changed').at(-1)).toEqual({ type: 'price changed', total: 14900 });
+    expect(t.sent('pricing.price changed').at(-1)).toEqual({ type: 'pricing.price changed', total: 14900 });
   });
 
   it('REPRICE-2: in prorate mode the address debounce prorates', async () => {
@@ -288,7 +288,7 @@ describe('pricing machine: cart and tax rate', () => {
     await t.wait(500);
     expect(t.context()).toMatchObject({ status: 'failed', error: 'No tax rate', taxRateId: null });
     expect(t.context().cartDetails?.total).toBe(21343);
-    expect(t.sent('pricing failed')).toEqual([{ type: 'pricing failed', message: 'No tax rate' }]);
+    expect(t.sent('pricing.failed')).toEqual([{ type: 'pricing.failed', message: 'No tax rate' }]);
   });
 });
 
@@ -345,7 +345,7 @@ describe('pricing machine: the settled price a payment waits for', () => {
     expect(t.reprice.calls.at(-1)?.address).toEqual(SF);
     // The new total reaches the checkout before it is told the price is final.
     const told = t.received.map((event) => event.type);
-    expect(told.lastIndexOf('price changed')).toBeLessThan(told.lastIndexOf('price settled'));
+    expect(told.lastIndexOf('pricing.price changed')).toBeLessThan(told.lastIndexOf('pricing.price settled'));
     expect(t.context().taxRateId).toBe('txr_us_ca');
     // The quiet period was used up: no second call 500 ms later.
     await t.wait(DEBOUNCE_MS);
@@ -355,9 +355,9 @@ describe('pricing machine: the settled price a payment waits for', () => {
   it('CONST-22: with nothing waiting or asked, the price is settled at once, without a call', async () => {
     const t = await started();
     const calls = t.reprice.calls.length;
-    const settledBefore = t.sent('price settled').length;
+    const settledBefore = t.sent('pricing.price settled').length;
     t.child.send({ type: 'price the order now' });
-    expect(t.sent('price settled').length).toBe(settledBefore + 1);
+    expect(t.sent('pricing.price settled').length).toBe(settledBefore + 1);
     expect(t.reprice.calls.length).toBe(calls);
   });
 
@@ -366,13 +366,13 @@ describe('pricing machine: the settled price a payment waits for', () => {
     const answer = deferred<RepriceResult>();
     t.reprice.answerWith(() => answer.promise);
     t.child.send({ type: 'coupon changed', code: 'WELCOME10', couponType: 'manual' });
-    const settledBefore = t.sent('price settled').length;
+    const settledBefore = t.sent('pricing.price settled').length;
     t.child.send({ type: 'price the order now' });
-    expect(t.sent('price settled').length).toBe(settledBefore);
+    expect(t.sent('pricing.price settled').length).toBe(settledBefore);
     answer.resolve(repriceResult({ total: 17910 }));
     await settle();
-    expect(t.sent('price settled').length).toBe(settledBefore + 1);
-    expect(t.sent('price changed').at(-1)).toEqual({ type: 'price changed', total: 17910 });
+    expect(t.sent('pricing.price settled').length).toBe(settledBefore + 1);
+    expect(t.sent('pricing.price changed').at(-1)).toEqual({ type: 'pricing.price changed', total: 17910 });
   });
 
   it('CONST-22, ERR-10: after a failed price, asking again prices again instead of settling on the old one', async () => {
@@ -388,7 +388,7 @@ describe('pricing machine: the settled price a payment waits for', () => {
     t.child.send({ type: 'price the order now' });
     await settle();
     expect(t.reprice.calls.length).toBe(calls + 1);
-    expect(t.sent('price settled').length).toBeGreaterThan(0);
+    expect(t.sent('pricing.price settled').length).toBeGreaterThan(0);
     expect(t.value()).toMatchObject({ price: 'priced' });
   });
 });

@@ -2,8 +2,8 @@
 // the coupons a result carries, the tax rate of a prorated price, and the summary in between.
 import { describe, expect, it } from 'vitest';
 import { DEBOUNCE_MS } from '../../../machines/pricing/pricing.machine.ts';
-import { selectPriceSummary, selectTaxRateId } from '../../../machines/pricing/selectors.ts';
-import { deferred, PRO, prorateResult, repriceResult, settle, SF, startedPricing, startPricing } from './harness.ts';
+import { selectPriceSummary } from '../../../machines/pricing/selectors.ts';
+import { deferred, PRO, prorateResult, repriceResult, selectTaxRateId, settle, SF, startedPricing, startPricing } from './harness.ts';
 import type { CartItem } from '../../../machines/pricing/events.ts';
 import type { ProrateResult, RepriceResult } from '../../../machines/domain/pricing.ts';
 
@@ -72,14 +72,14 @@ describe('pricing machine: the coupons a result carries', () => {
 
   it('ENTITY-25, COUPON-UI-4: an auto coupon found is passed on, and "no coupon found" is not said', async () => {
     const t = await pricedWith([repriceItem('autosave05', 'auto')]);
-    expect(t.sent('auto coupon found')).toEqual([{ type: 'auto coupon found', code: 'AUTOSAVE05' }]);
-    expect(t.sent('no coupon found')).toHaveLength(0);
+    expect(t.sent('pricing.auto coupon found')).toEqual([{ type: 'pricing.auto coupon found', code: 'AUTOSAVE05' }]);
+    expect(t.sent('pricing.no coupon found')).toHaveLength(0);
   });
 
   it('ENTITY-25, COUPON-UI-3: a carry-over coupon found is passed on, and "no coupon found" is not said', async () => {
     const t = await pricedWith([repriceItem('loyal20', 'carry-over')]);
-    expect(t.sent('carry-over coupon found')).toEqual([{ type: 'carry-over coupon found', code: 'LOYAL20' }]);
-    expect(t.sent('no coupon found')).toHaveLength(0);
+    expect(t.sent('pricing.carry-over coupon found')).toEqual([{ type: 'pricing.carry-over coupon found', code: 'LOYAL20' }]);
+    expect(t.sent('pricing.no coupon found')).toHaveLength(0);
   });
 
   it('ENTITY-25: of several coupons of one kind, the first item\'s is passed on', async () => {
@@ -89,15 +89,15 @@ describe('pricing machine: the coupons a result carries', () => {
       repriceItem('AUTO2', 'auto'),
       repriceItem('LOYAL2', 'carry-over'),
     ]);
-    expect(t.sent('auto coupon found')).toEqual([{ type: 'auto coupon found', code: 'AUTO1' }]);
-    expect(t.sent('carry-over coupon found')).toEqual([{ type: 'carry-over coupon found', code: 'LOYAL1' }]);
+    expect(t.sent('pricing.auto coupon found')).toEqual([{ type: 'pricing.auto coupon found', code: 'AUTO1' }]);
+    expect(t.sent('pricing.carry-over coupon found')).toEqual([{ type: 'pricing.carry-over coupon found', code: 'LOYAL1' }]);
   });
 
   it('ENTITY-25: an item marked auto or carry-over without a code finds no coupon', async () => {
     const t = await pricedWith([repriceItem(null, 'auto'), repriceItem('  ', 'carry-over')]);
-    expect(t.sent('no coupon found')).toHaveLength(1);
-    expect(t.sent('auto coupon found')).toHaveLength(0);
-    expect(t.sent('carry-over coupon found')).toHaveLength(0);
+    expect(t.sent('pricing.no coupon found')).toHaveLength(1);
+    expect(t.sent('pricing.auto coupon found')).toHaveLength(0);
+    expect(t.sent('pricing.carry-over coupon found')).toHaveLength(0);
     expect(t.context().status).toBe('succeeded');
   });
 
@@ -106,8 +106,8 @@ describe('pricing machine: the coupons a result carries', () => {
     t.prorate.answerWith(async () => prorateResult({ items: [prorateItem(null, null), prorateItem('loyal20', 'carry-over')] }));
     t.child.send({ type: 'items changed', items: [PRO] });
     await settle();
-    expect(t.sent('carry-over coupon found')).toEqual([{ type: 'carry-over coupon found', code: 'LOYAL20' }]);
-    expect(t.sent('no coupon found')).toHaveLength(0);
+    expect(t.sent('pricing.carry-over coupon found')).toEqual([{ type: 'pricing.carry-over coupon found', code: 'LOYAL20' }]);
+    expect(t.sent('pricing.no coupon found')).toHaveLength(0);
   });
 });
 
@@ -132,7 +132,7 @@ describe('pricing machine: the tax rate of a prorated price', () => {
     expect(selectTaxRateId(t.context())).toBe('txr_looked_up');
     expect(t.value()).toMatchObject({ price: 'priced' });
     const told = t.received.map((event) => event.type);
-    expect(told.at(-1)).toBe('price settled');
+    expect(told.at(-1)).toBe('pricing.price settled');
   });
 });
 

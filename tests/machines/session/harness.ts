@@ -1,6 +1,6 @@
 // Test helpers for the session machine: a fake identity port whose every call waits for the test
 // to answer it, a stub profile call, and a recording of the cookie and toast actions.
-import { createActor } from 'xstate';
+import { createActor, type SnapshotFrom } from 'xstate';
 import type { IdentityPort, IdentityUser } from '../../../machines/session/identity-port.ts';
 import type { MemberProfile } from '../../../machines/session/rules.ts';
 import { sessionActors } from '../../../src/app/wiring/session-wiring.ts';
@@ -103,3 +103,12 @@ export async function signedInSession(overrides: Partial<MemberProfile> = {}) {
   await settle();
   return t;
 }
+
+// What the session keeps, read as the views would if they showed it (they show only the phase:
+// machines/session/selectors.ts).
+type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+/** Signed in with a loaded member profile. */
+export const selectIsAuthenticated = (snapshot: SessionSnapshot): boolean => snapshot.matches('authenticated');
+export const selectMember = (snapshot: SessionSnapshot) => snapshot.context.member;
+export const selectSessionError = (snapshot: SessionSnapshot): string | null => snapshot.context.error;
+export const selectJustLoggedIn = (snapshot: SessionSnapshot): boolean => snapshot.context.justLoggedIn;

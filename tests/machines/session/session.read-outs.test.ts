@@ -4,10 +4,21 @@ import { describe, expect, it } from 'vitest';
 import { createActor, setup, type EventObject } from 'xstate';
 import { IDENTITY_ERROR_MESSAGES, IdentityError } from '../../../machines/session/identity-port.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
-import { selectIsAuthenticated, selectJustLoggedIn, selectMember, selectSessionError, selectSessionPhase } from '../../../machines/session/selectors.ts';
+import { selectSessionPhase } from '../../../machines/session/selectors.ts';
 import { watchSessionThroughSystem } from '../../../machines/session/watch-session.ts';
 import { sessionActors } from '../../../src/app/wiring/session-wiring.ts';
-import { ADA, Calls, fakeIdentity, profile, settle, startSession } from './harness.ts';
+import {
+  ADA,
+  Calls,
+  fakeIdentity,
+  profile,
+  selectIsAuthenticated,
+  selectJustLoggedIn,
+  selectMember,
+  selectSessionError,
+  settle,
+  startSession,
+} from './harness.ts';
 import type { MemberProfile } from '../../../machines/session/rules.ts';
 
 describe('session read-outs through a login and a logout', () => {
@@ -91,16 +102,16 @@ describe("the 'watch session' actor", () => {
     const t = watchedSession();
     t.identity.checkSession.last().resolve(null);
     await settle();
-    expect(t.reports()).toEqual(['signed out']);
+    expect(t.reports()).toEqual(['session.signed out']);
     const session = t.root.system.get('session');
     session.send({ type: 'log in' });
     t.identity.logInWithPopup.last().reject(new IdentityError('popup_cancelled'));
     await settle();
-    expect(t.reports()).toEqual(['signed out', 'sign-in failed']);
+    expect(t.reports()).toEqual(['session.signed out', 'session.sign-in failed']);
     // The failure is told once: a later change while still signed out says nothing.
     session.send({ type: 'login handled' });
     await settle();
-    expect(t.reports()).toEqual(['signed out', 'sign-in failed']);
+    expect(t.reports()).toEqual(['session.signed out', 'session.sign-in failed']);
     session.send({ type: 'log in' });
     t.identity.logInWithPopup.last().resolve(ADA);
     await settle();
@@ -108,7 +119,7 @@ describe("the 'watch session' actor", () => {
     await settle();
     t.profiles.last().resolve(profile());
     await settle();
-    expect(t.reports()).toEqual(['signed out', 'sign-in failed', 'signed in']);
+    expect(t.reports()).toEqual(['session.signed out', 'session.sign-in failed', 'session.signed in']);
   });
 });
 
@@ -124,21 +135,21 @@ describe("the 'watch session' actor after signing in", () => {
 
   it('STATE-LOGIN-8, API-41: the login handled says nothing more; a member reload says signed in again', async () => {
     const t = await signedIn();
-    expect(t.reports()).toEqual(['signed in']);
+    expect(t.reports()).toEqual(['session.signed in']);
     t.session.send({ type: 'login handled' });
     await settle();
-    expect(t.reports()).toEqual(['signed in']);
+    expect(t.reports()).toEqual(['session.signed in']);
     t.session.send({ type: 'reload member' });
     t.profiles.last().resolve(profile({ groupAccounts: [{ admin: true, organization: 'Acme' }] }));
     await settle();
-    expect(t.reports()).toEqual(['signed in', 'signed in']);
+    expect(t.reports()).toEqual(['session.signed in', 'session.signed in']);
   });
 
   it('STATE-PROFILE-1: a logout says signed out, and no sign-in failure', async () => {
     const t = await signedIn();
     t.session.send({ type: 'log out' });
     await settle();
-    expect(t.reports()).toEqual(['signed in', 'signed out']);
+    expect(t.reports()).toEqual(['session.signed in', 'session.signed out']);
   });
 
   it('STATE-LOGIN-6: with no session in the system the watch says nothing', async () => {

@@ -44,9 +44,9 @@ function checkScreen({ snapshot, event, toParent }: Step): void {
   // WAITLIST-1: the waitlist shows at or above the allowed count (equal counts included).
   if (s.matches('showing the waitlist')) {
     expect(c.nomaSubscriptionCount).toBeGreaterThanOrEqual(c.nomaAllowedCount);
-    expect(toParent.find((e) => e.type === 'member limit reached')).toMatchObject({ count: 10, allowed: 10 });
+    expect(toParent.find((e) => e.type === 'waitlist.member limit reached')).toMatchObject({ count: 10, allowed: 10 });
   }
-  if (s.matches('seats available')) expect(toParent.at(-1)).toEqual({ type: 'seats available', count: 3, allowed: 25 });
+  if (s.matches('seats available')) expect(toParent.at(-1)).toEqual({ type: 'waitlist.seats available', count: 3, allowed: 25 });
   // Once in the queue, Join does not ask again.
   if (event?.type === 'join the waitlist' && c.nomaQueuePosition > 0) expect(s.matches('joining the waitlist')).toBe(false);
   // STATE-WAITLIST-1, -2: the joined toast with the returned position.

@@ -20,7 +20,7 @@ describe('the seat count', () => {
   it('WAITLIST-1 ROLE-15 ENTITY-30: below the allowed count the parent hears seats are available', async () => {
     const waitlist = startWaitlist({ seatCount: async () => OPEN }, 101);
     await settle();
-    expect(waitlist.toParent('seats available')).toEqual([{ type: 'seats available', count: 3, allowed: 25 }]);
+    expect(waitlist.toParent('waitlist.seats available')).toEqual([{ type: 'waitlist.seats available', count: 3, allowed: 25 }]);
     expect(waitlist.state().status).toBe('done');
     expect(waitlist.state().output).toEqual({ count: 3, allowed: 25 });
     expect(selectWaitlistScreen(waitlist.state()).stage).toBe('hidden');
@@ -30,8 +30,8 @@ describe('the seat count', () => {
     const waitlist = startWaitlist({ seatCount: async () => FULL });
     await settle();
     expect(waitlist.state().value).toBe('showing the waitlist');
-    expect(waitlist.toParent('member limit reached')).toEqual([{ type: 'member limit reached', count: 10, allowed: 10, queuePosition: 0 }]);
-    expect(waitlist.toParent('seats available')).toEqual([]);
+    expect(waitlist.toParent('waitlist.member limit reached')).toEqual([{ type: 'waitlist.member limit reached', count: 10, allowed: 10, queuePosition: 0 }]);
+    expect(waitlist.toParent('waitlist.seats available')).toEqual([]);
     expect(selectWaitlistScreen(waitlist.state())).toMatchObject({ stage: 'waitlist', canJoin: true, queuePosition: null });
   });
 
@@ -56,7 +56,7 @@ describe('the seat count', () => {
     waitlist.child.send({ type: 'retry' });
     expect(waitlist.context()).toMatchObject({ nomaLoading: true, message: null });
     await settle();
-    expect(waitlist.toParent('seats available')).toHaveLength(1);
+    expect(waitlist.toParent('waitlist.seats available')).toHaveLength(1);
   });
 });
 

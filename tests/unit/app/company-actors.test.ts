@@ -35,10 +35,10 @@ describe("'create company' over HTTP", () => {
     const { child, received } = start();
     child.send({ type: 'type company name', value: ' Acme ' });
     child.send({ type: 'create company' });
-    await until(() => received.some((event) => event.type === 'company created'));
+    await until(() => received.some((event) => event.type === 'company.created'));
     expect(seen[0]?.body).toEqual({ organization: 'Acme', property_id: 1, isUserAdmin: true });
     expect(seen[0]?.headers.get('authorization')).toBe('Bearer token-123');
-    expect(received.filter((event) => event.type === 'company created')).toEqual([{ type: 'company created', slug: 'acme' }]);
+    expect(received.filter((event) => event.type === 'company.created')).toEqual([{ type: 'company.created', slug: 'acme' }]);
   });
 
   it('ERR-7 ERR-10: a refused name shows the catalogue message in the dialog and keeps the name', async () => {

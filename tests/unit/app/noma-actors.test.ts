@@ -45,7 +45,7 @@ describe("'verify association email' over HTTP", () => {
     const { child, stored, received } = start();
     child.send({ type: 'type email', value: 'ana@noma.org' });
     child.send({ type: 'verify' });
-    await until(() => received.some((event) => event.type === 'noma verified'));
+    await until(() => received.some((event) => event.type === 'noma.verified'));
     expect(seen[0]?.body).toEqual({ email: 'ana@noma.org' });
     expect(seen[0]?.headers.get('authorization')).toBeNull();
     expect(stored).toEqual(['ana@noma.org']);

@@ -43,7 +43,7 @@ describe('the waitlist calls over HTTP', () => {
     const count = capture('get', '/v1/guest/are/stripe/noma/subscription/count/102', answerJson({ count: 10, queuePosition: 0, allowed: 10 }));
     const join = capture('post', '/v1/are/waitlist/join/102', answerJson({ queuePosition: 5 }));
     const { child, received, toasts } = start(102);
-    await until(() => received.some((event) => event.type === 'member limit reached'));
+    await until(() => received.some((event) => event.type === 'waitlist.member limit reached'));
     expect(count).toHaveLength(1);
     child.send({ type: 'join the waitlist' });
     await until(() => toasts.length > 0);
@@ -54,7 +54,7 @@ describe('the waitlist calls over HTTP', () => {
   it('WAITLIST-1: org 101 (3 of 25) has seats', async () => {
     capture('get', '/v1/guest/are/stripe/noma/subscription/count/101', answerJson({ count: 3, queuePosition: 0, allowed: 25 }));
     const { received } = start(101);
-    await until(() => received.some((event) => event.type === 'seats available'));
-    expect(received.filter((event) => event.type === 'seats available')).toEqual([{ type: 'seats available', count: 3, allowed: 25 }]);
+    await until(() => received.some((event) => event.type === 'waitlist.seats available'));
+    expect(received.filter((event) => event.type === 'waitlist.seats available')).toEqual([{ type: 'waitlist.seats available', count: 3, allowed: 25 }]);
   });
 });

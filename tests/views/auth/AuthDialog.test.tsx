@@ -102,7 +102,7 @@ describe('individual sign-up dialog', () => {
     await h.user.click(submitButton('Proceed to billing'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(h.recorded.createAccount).toHaveLength(1);
-    expect(h.toParent.map((e) => e.type)).toEqual(['account created']);
+    expect(h.toParent).toMatchObject([{ type: 'auth.signed in', nextPage: 'payment details', firmName: null }]);
   });
 
   it("'Email already exists on Atlas Network' leads to 'Hey, we know you!' with the email read-only (VALID-SIGNUP-8, KNOWN-1, KNOWN-2, KNOWN-3, KNOWN-4, KNOWN-5, KNOWN-8)", async () => {
@@ -156,7 +156,7 @@ describe('individual sign-up dialog', () => {
     await open(h, { type: 'open sign-up', audience: 'individual' });
     await h.user.click(within(dialog()).getByRole('button', { name: 'Already have an account? Sign in.' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(h.snapshot().context.page).toBe(0);
+    expect(h.page()).toBe(0);
   });
 
   it("shows 'Server error, please try again.' in an alert and keeps the typed values (ERR-AUTH-3)", async () => {
@@ -199,7 +199,7 @@ describe("'Welcome Back!'", () => {
     await typeInto(h.user, 'Password', 'Secret#123');
     await h.user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(h.toParent).toEqual([{ type: 'signed in with password', authToken: 'tok_signed_in', email: 'ada@example.com' }]);
+    expect(h.toParent).toEqual([{ type: 'auth.signed in', authToken: 'tok_signed_in', nextPage: 'payment method', firmName: null }]);
   });
 });
 
@@ -262,11 +262,11 @@ describe('firm-admin sign-up dialog', () => {
     const h = renderDialog();
     await open(h, { type: 'open sign-in' });
     await outsideClick();
-    await waitFor(() => expect(h.snapshot().context.page).toBe(0));
+    await waitFor(() => expect(h.page()).toBe(0));
     await open(h, { type: 'open sign-up', audience: 'group' });
     await outsideClick();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(h.snapshot().context.page).toBe(4);
+    expect(h.page()).toBe(4);
   });
 
   it("'email exists' shows 'Email exists. Please use a different email address.' (ERR-AUTH-6, ADMIN-8)", async () => {

@@ -98,14 +98,16 @@ describe('sign-up dialog pages, generated from a model of what the visitor sees'
   for (const path of paths) {
     it(`${path.description}`, async () => {
       const h = renderDialog();
-      const sent = () => h.toParent.map((event) => event.type);
+      // A sign-in is told with the page it leads to, and the firm a new firm admin names (SIGNUP-FORM-8, ADMIN-8).
+      const sent = () =>
+        h.toParent.map((event) => (event.type === 'auth.signed in' ? `${event.type} → ${event.nextPage}${event.firmName === null ? '' : ', firm'}` : event.type));
       const parentOpens = (event: Parameters<Rendered['auth']['send']>[0]) => act(async () => h.auth.send(event));
       await path.test({
         states: {
           'no dialog': async () => {
             // The dialog leaves after its exit (Zag's presence): waited for, not read at once.
             await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), PATIENCE); // SIGNUP-4
-            expect(h.snapshot().context.page).toBe(0);
+            expect(h.page()).toBe(0);
           },
           'individual sign-up': () => {
             expect(heading(AUTH_TITLES.individual)).toBeInTheDocument(); // SIGNUP-1
@@ -143,19 +145,19 @@ describe('sign-up dialog pages, generated from a model of what the visitor sees'
           'press already have an account': () => h.user.click(button(AUTH_TEXTS.alreadyHaveAccount)),
           close: async () => {
             await h.user.click(button(AUTH_TEXTS.close));
-            await waitFor(() => expect(sent().at(-1)).toBe('auth dialog closed'), PATIENCE);
+            await waitFor(() => expect(sent().at(-1)).toBe('auth.dialog closed'), PATIENCE);
           },
           'fill in the form and proceed': async () => {
-            const admin = h.snapshot().context.page === 4;
+            const admin = h.page() === 4;
             await fill(admin ? validAdmin : validIndividual);
             await submitAndClose(h, AUTH_SUBMIT_LABELS[admin ? 'admin' : 'individual']);
-            expect(sent().at(-1)).toBe(admin ? 'admin account created' : 'account created'); // SIGNUP-FORM-7, ADMIN-8
+            expect(sent().at(-1)).toBe(admin ? 'auth.signed in → payment details, firm' : 'auth.signed in → payment details'); // SIGNUP-FORM-7, ADMIN-8
           },
           'type the password and continue': async () => {
-            const known = h.snapshot().context.page === 3;
+            const known = h.page() === 3;
             await fill({ password: validIndividual.password });
             await submitAndClose(h, AUTH_SUBMIT_LABELS[known ? 'known account' : 'sign in']);
-            expect(sent().at(-1)).toBe(known ? 'known account signed in' : 'signed in with password'); // SIGNIN-6, KNOWN-8
+            expect(sent().at(-1)).toBe(known ? 'auth.signed in → payment details' : 'auth.signed in → payment method'); // SIGNIN-6, KNOWN-8
           },
         },
       });

@@ -42,7 +42,7 @@ describe('completion modal', () => {
     expect(summary.textContent).not.toMatch(/\$/);
 
     await user.click(button);
-    expect(harness.count('go to dashboard')).toBe(1);
+    expect(harness.count('open the dashboard')).toBe(1);
   });
 
   it('DIALOG-COMPLETE-4: signed out, the button is "Log in" and asks for the popup', async () => {

@@ -40,13 +40,13 @@ describe('coupon box', () => {
     await user.type(field(), 'welcome10{Enter}');
     expect(await screen.findByText('WELCOME10')).toBeInTheDocument();
     expect(checked).toEqual([{ code: 'WELCOME10', productIds: ['prod_are5_pro'] }]);
-    expect(received).toContainEqual({ type: 'coupon changed', code: 'WELCOME10', couponType: 'manual' });
+    expect(received).toContainEqual({ type: 'coupon.changed', code: 'WELCOME10', couponType: 'manual' });
     expect(field()).toHaveValue('');
 
     await user.click(screen.getByRole('button', { name: 'Remove coupon' }));
     await waitFor(() => expect(screen.queryByText('WELCOME10')).toBeNull());
     expect(field()).toHaveFocus();
-    expect(received).toContainEqual({ type: 'coupon changed', code: null, couponType: null });
+    expect(received).toContainEqual({ type: 'coupon.changed', code: null, couponType: null });
   });
 
   it('COUPON-4: a rejected code says "Invalid coupon." under the field, announced', async () => {

@@ -106,7 +106,7 @@ describe('page 2', () => {
     const { harness } = await toPage2('nocard@example.com', plan19208);
     await screen.findByRole('button', { name: 'Pay $192.08' });
     // What the pricing child tells the checkout after a reprice with tax.
-    harness.actor.send({ type: 'price changed', total: 207452 });
+    harness.actor.send({ type: 'pricing.price changed', total: 207452 });
     expect(await screen.findByRole('button', { name: 'Pay $2,074.52' })).toBeInTheDocument();
   });
 

@@ -57,7 +57,7 @@ describe('CompanyDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(calls).toEqual([{ organization: 'Acme Studio' }]);
-    expect(received).toContainEqual({ type: 'company created', slug: 'acme' });
+    expect(received).toContainEqual({ type: 'company.created', slug: 'acme' });
   });
 
   it('ERR-10: a failure is announced under the field and the typed name stays', async () => {
@@ -83,7 +83,7 @@ describe('CompanyDialog', () => {
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(received).toContainEqual({ type: 'company dialog closed' });
+    expect(received).toContainEqual({ type: 'company.dialog closed' });
   });
 
   it('ROLE-11: an admin sees nothing', () => {

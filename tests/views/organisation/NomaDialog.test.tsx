@@ -95,7 +95,7 @@ describe('NomaDialog', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(stored).toEqual(['ana@noma.org']);
     expect(toasts).toEqual(['Validated NOMA Email']);
-    expect(received).toContainEqual({ type: 'noma verified', email: 'ana@noma.org' });
+    expect(received).toContainEqual({ type: 'noma.verified', email: 'ana@noma.org' });
   });
 
   it('ROLE-14: Escape closes without verifying and tells the parent', async () => {
@@ -103,6 +103,6 @@ describe('NomaDialog', () => {
     await screen.findByRole('dialog', { name: TITLE });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(received).toContainEqual({ type: 'noma dialog closed' });
+    expect(received).toContainEqual({ type: 'noma.dialog closed' });
   });
 });

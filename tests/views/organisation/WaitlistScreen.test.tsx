@@ -76,21 +76,21 @@ describe('WaitlistScreen', () => {
 
   it('WAITLIST-1: seats available → nothing is rendered and the parent hears so', async () => {
     const { container, received } = show({ seatCount: async () => ({ count: 3, queuePosition: 0, allowed: 25 }) });
-    await waitFor(() => expect(received).toContainEqual({ type: 'seats available', count: 3, allowed: 25 }));
+    await waitFor(() => expect(received).toContainEqual({ type: 'waitlist.seats available', count: 3, allowed: 25 }));
     expect(container).toBeEmptyDOMElement();
   });
 
   it("SCOPE-12: the organisation's allowed seat count decides; once it is reached, the waitlist gives a queue position", async () => {
     // One seat left: no waitlist, the checkout goes on.
     const open = show({ seatCount: async () => ({ count: 24, queuePosition: 0, allowed: 25 }) });
-    await waitFor(() => expect(open.received).toContainEqual({ type: 'seats available', count: 24, allowed: 25 }));
+    await waitFor(() => expect(open.received).toContainEqual({ type: 'waitlist.seats available', count: 24, allowed: 25 }));
     expect(open.container).toBeEmptyDOMElement();
     cleanup();
 
     // The last seat taken: the waitlist, and joining it places the member in the queue.
     const full = show({ seatCount: async () => ({ count: 25, queuePosition: 0, allowed: 25 }), join: async () => ({ queuePosition: 7 }) });
     expect(await screen.findByRole('region', { name: 'Join the Waitlist' })).toBeInTheDocument();
-    expect(full.received).not.toContainEqual(expect.objectContaining({ type: 'seats available' }));
+    expect(full.received).not.toContainEqual(expect.objectContaining({ type: 'waitlist.seats available' }));
     await full.user.click(screen.getByRole('button', { name: 'Join the waitlist' }));
     expect(await screen.findByText('Queue Position')).toBeInTheDocument();
     expect(screen.getByTestId('queue-position')).toHaveTextContent('7');
