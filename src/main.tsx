@@ -1,10 +1,19 @@
-// Start-up of index.html (the checkout, the return page, unknown addresses): read and validate the
-// configuration, create the browser ports, render the app. A configuration error renders a
-// full-page explanation instead of a blank page. The steps run as separate short tasks and the
-// first render is time-sliced (a transition), so the phone's main thread is never blocked for long
-// while page 0 appears (issue 8, total blocking time): measured against the same start-up in one
-// task (src/widget-main.tsx's shape), the steps kept Lighthouse's TBT median lower, beyond the
-// run-to-run spread (ADR 0034). The billing widget is widget.html's (widget-main.tsx).
+// Start-up of index.html (the checkout, the return page, unknown addresses). The way to the first
+// screen, in order:
+//   0. index.html already shows a prerendered frame of page 0 and has asked for the product
+//      (scripts/build/, ADR 0021); this file loads after that first paint.
+//   1. openPage (src/app/start-up.tsx): finds #root, reads and validates the configuration, or
+//      renders a full-page explanation instead of a blank page.
+//   2. createBrowserAdapters (src/adapters/browser/): storage, cookies, navigation, telemetry.
+//   3. src/app/checkout-root.ts: matches the address and holds the page's logic (machines/app
+//      running the session, the network dialog and the checkout).
+//   4. prepared.start() (src/app/app-root.ts): the one root actor, provided by the app's assembly
+//      (src/app/wiring/app-wiring.ts, one <machine>-wiring.ts a machine); page 0's calls leave now.
+//   5. appSystem() (src/app/theme/system.ts): the Chakra system, the longest step (ADR 0043).
+//   6. src/app/routes.tsx: react-router over the route table, then the first render, time-sliced.
+// Each step is a short task of its own (nextTask) so a phone's main thread is never blocked long
+// while page 0 appears: measured against the same start-up in one task (widget-main.tsx's shape),
+// the steps kept Lighthouse's TBT median lower, beyond the run-to-run spread (ADR 0034).
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import { createBrowserAdapters } from './adapters/browser/index.ts';
