@@ -50,23 +50,19 @@ for (const width of WIDTHS) {
     await expectTitleClearOfClose(admin, width);
   });
 
-  test(`CONST-40, CONST-43: at ${width} px the NOMA dialog's title stays clear of its close button`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 780 });
-    const popup = page.waitForEvent('popup', { timeout: 20_000 });
-    await page.goto('/price_are5_pro_noma_yearly?o=101');
-    await signInInPopup(await popup, 'member@example.com');
-    const noma = page.getByRole('dialog', { name: 'This product is exclusive to NOMA members' });
-    await expect(noma).toBeVisible({ timeout: 20_000 });
-    await expectTitleClearOfClose(noma, width);
-  });
-
-  test(`CONST-40, CONST-43: at ${width} px the company dialog's title stays clear of its close button`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 780 });
-    const popup = page.waitForEvent('popup', { timeout: 20_000 });
-    await page.goto('/price_firm_essentials_yearly');
-    await signInInPopup(await popup, 'firm.member@example.com');
-    const company = page.getByRole('dialog', { name: 'You are not a company admin!' });
-    await expect(company).toBeVisible({ timeout: 20_000 });
-    await expectTitleClearOfClose(company, width);
-  });
+  // An organisation gate's dialog, met right after signing in on arrival.
+  for (const gate of [
+    { name: 'NOMA', address: '/price_are5_pro_noma_yearly?o=101', email: 'member@example.com', title: 'This product is exclusive to NOMA members' },
+    { name: 'company', address: '/price_firm_essentials_yearly', email: 'firm.member@example.com', title: 'You are not a company admin!' },
+  ]) {
+    test(`CONST-40, CONST-43: at ${width} px the ${gate.name} dialog's title stays clear of its close button`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 780 });
+      const popup = page.waitForEvent('popup', { timeout: 20_000 });
+      await page.goto(gate.address);
+      await signInInPopup(await popup, gate.email);
+      const dialog = page.getByRole('dialog', { name: gate.title });
+      await expect(dialog).toBeVisible({ timeout: 20_000 });
+      await expectTitleClearOfClose(dialog, width);
+    });
+  }
 }
