@@ -117,3 +117,6 @@ export const PRICE = {
   firmEssentials: 'price_firm_essentials_yearly',
   noma: 'price_are5_pro_noma_yearly',
 } as const;
+
+/** A complete billing address in California, which the catalogue taxes at 7.25 %. */
+export const CALIFORNIA = { address1: '1 Market St', address2: null, city: 'San Francisco', state: 'CA', postalCode: '94105', country: 'US' };

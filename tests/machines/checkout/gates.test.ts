@@ -1,187 +1,135 @@
-// The checkout's sign-up dialog and its gates between page 0 and the next page, with the real auth,
-// company, noma and waitlist children (calls stubbed) and the session driven by the test:
-// dialog sign-ups and sign-ins handed to the session (docs/decisions/0003, 0009), the company gate,
-// and an organisation checkout's nomaEmail check, NOMA dialog and seat count (docs/decisions/0010).
+// steps/gates.ts, between page 0 and the page after a sign-in (docs/decisions/0010): the member's
+// account data, the company gate, and the code of the organisation dialogs and of the payment child,
+// fetched the first time it is needed (docs/decisions/0035).
 import { describe, expect, it } from 'vitest';
-import { selectAuthDialog } from '../../../machines/auth/selectors.ts';
-import { selectIsAuthenticated, selectPaymentDetailsTitle, selectProceedButton } from '../../../machines/checkout/selectors.ts';
-import { selectCanCreateAccount, selectFinishingSignIn, selectGate, selectShowsWaitlistScreen } from './read-outs.ts';
+import { selectLoadingAccount, selectProceedButton, selectSavedPaymentMethod } from '../../../machines/checkout/selectors.ts';
+import { selectCanCreateAccount, selectGate, selectShowsWaitlistScreen } from './read-outs.ts';
+import { memberFor, PRICE, subscriptionsFor } from './fixtures.ts';
+import type { Subscription } from '../../../machines/domain/subscription.ts';
+import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
+import { deferred, settle, startCheckout, startSignedIn } from './harness.ts';
 import { selectCompanyDialog } from '../../../machines/company/selectors.ts';
-import { selectNomaDialog } from '../../../machines/noma/selectors.ts';
-import { selectWaitlistScreen } from '../../../machines/waitlist/selectors.ts';
-import { memberFor, newMember, PRICE } from './fixtures.ts';
-import { settle, startCheckout, type CheckoutHarness, startSignedIn } from './harness.ts';
-import { validAdmin } from '../auth/fixtures.ts';
+import { at, heldParts, signedInOn } from './journeys.ts';
 
-const newVisitor = {
-  firstName: 'Nora',
-  lastName: 'New',
-  email: 'new.visitor@example.com',
-  confirmEmail: 'new.visitor@example.com',
-  password: 'Secret#123',
-  confirmPassword: 'Secret#123',
-} as const;
-
-
-/** A visitor on page 0 whose arrival popup was closed: the page waits for a click. */
-async function anonymousOn(priceId: string, answers: Parameters<typeof startCheckout>[1] = {}, orgId: number | null = null) {
-  const t = startCheckout({ priceId, orgId }, answers);
-  t.session.signOut();
-  await settle();
-  t.session.fail('The sign-in window was closed before you finished signing in.');
-  await settle();
-  return t;
-}
-
-/** Signed in (session restored) on page 0 with the account data loaded. */
-async function signedInOn(priceId: string, email: string, input: { orgId?: number; nomaEmail?: string } = {}) {
-  return startSignedIn(email, { priceId, ...input });
-}
-
-const authPage = (t: CheckoutHarness) => {
-  const auth = t.auth();
-  return auth === undefined ? null : selectAuthDialog(auth.getSnapshot()).page;
-};
-
-describe('sign-up and sign-in dialogs (docs/decisions/0009, 0003)', () => {
-  it('SIGNUP-FORM-6, SIGNUP-FORM-7, SIGNUP-FORM-8, SIGNUP-FORM-9, STATE-ACCOUNT-3: a new visitor creates an account → the session takes the token, no second prompt → page 2 at the top', async () => {
-    const t = await anonymousOn(PRICE.essentials);
-    expect(selectCanCreateAccount(t.snapshot())).toBe(true);
-    t.actor.send({ type: 'create an account' });
-    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    expect(authPage(t)).toBe(1); // the individual form
-    t.fillDialog(newVisitor);
+describe('the account data (PAGE0-5, STATE-SUBS-1, ERR-CHECKOUT-7, CHECKOUT-FLOW-2, CHECKOUT-FLOW-4)', () => {
+  it('STATE-SUBS-1: loading the subscriptions clears the data first', async () => {
+    const second = deferred<Subscription[]>();
+    let calls = 0;
+    const t = startCheckout({ priceId: PRICE.essentials }, {
+      subscriptions: () => {
+        calls += 1;
+        return calls === 1 ? Promise.resolve(subscriptionsFor('member@example.com')) : second.promise;
+      },
+    });
     await settle();
-    t.auth()?.send({ type: 'submit' });
-    await settle();
-    expect(t.log).toContainEqual({ name: 'create account', email: 'new.visitor@example.com' });
-    // The dialog closed (SIGNUP-FORM-7) and handed the token to the session.
-    expect(authPage(t)).toBe(0);
-    expect(t.log).toContainEqual({ name: 'sign the session in with the member token', token: 'tok_new' });
-    expect(selectFinishingSignIn(t.snapshot())).toBe(true);
-    expect(t.page()).toBe(0);
-    // The session signed in silently on bks_token and loaded the member.
-    t.session.signInAs(newMember());
-    await t.untilPage(2);
-    expect(t.snapshot().context.paymentFormPurpose).toBe('pay');
-    expect(selectPaymentDetailsTitle(t.snapshot())).toBe('Step 2: Secure Checkout');
-    expect(t.count('scroll to top')).toBe(1);
-    expect(t.count('tell the session the login was handled')).toBe(1);
-    // Only the arrival popup: the new member was never asked for a password again.
-    expect(t.count('open sign-in popup')).toBe(1);
-  });
-
-  it('KNOWN-8, SIGNUP-FORM-8, API-27, API-13: a sister-network account ("Hey, we know you!") signs in, saves the names and goes on to page 2', async () => {
-    const t = await anonymousOn(PRICE.are5Pro, { emailCheck: async () => ({ are: false, network: true }) });
-    t.actor.send({ type: 'create an account' });
-    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.fillDialog({ ...newVisitor, email: 'sister@example.com', confirmEmail: 'sister@example.com' });
-    await settle();
-    t.auth()?.send({ type: 'use known account' });
-    expect(authPage(t)).toBe(3);
-    t.fillDialog({ password: 'Checkout#2026', firstName: 'Sam', lastName: 'Sister' });
-    t.auth()?.send({ type: 'submit' });
-    await settle();
-    expect(t.log).toContainEqual({ name: 'sign in', email: 'sister@example.com' });
-    expect(t.log).toContainEqual({ name: 'save the names', token: 'tok_back', firstName: 'Sam', lastName: 'Sister' });
-    expect(t.names()).not.toContain('create account');
-    expect(t.log).toContainEqual({ name: 'sign the session in with the member token', token: 'tok_back' });
-    t.session.signIn('sister@example.com');
-    await t.untilPage(2);
-    expect(t.count('scroll to top')).toBe(1);
-  });
-
-  it('ADMIN-8, SIGNUP-FORM-9, API-36: a group product opens the firm-admin form; the new administrator creates the firm and goes to page 2 with no company dialog', async () => {
-    const t = await anonymousOn(PRICE.firmExpert);
-    t.actor.send({ type: 'create an account' });
-    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    expect(authPage(t)).toBe(4);
-    t.fillDialog(validAdmin);
-    t.auth()?.send({ type: 'submit' });
-    await settle();
-    expect(t.log).toContainEqual({ name: 'create admin account', workEmail: 'frank@lloyd.example' });
-    expect(t.log).toContainEqual({ name: 'sign the session in with the member token', token: 'tok_admin' });
-    const admin = newMember({ id: 'mem_admin', email: 'frank@lloyd.example', groupAccounts: [{ admin: true, organization: 'Lloyd & Partners' }], isGroupAdmin: true });
-    t.session.signInAs(admin);
-    await settle();
-    // docs/decisions/0020: the firm as that member, then the member read again.
-    expect(t.log).toContainEqual({ name: 'create the firm', organization: 'Lloyd & Partners' });
-    expect(t.count('ask the session to reload the member')).toBe(1);
-    t.session.signInAs(admin);
-    await t.untilPage(2);
-    expect(t.company()).toBeUndefined();
-    expect(t.count('scroll to top')).toBe(1);
-  });
-
-  it("SIGNIN-6, SIGNIN-7, VALID-SIGNUP-7: 'Email already exists' → 'Welcome Back!' → signed in → page 1, not page 2", async () => {
-    const t = await anonymousOn(PRICE.essentials, { emailCheck: async () => ({ are: true, network: true }) });
-    t.actor.send({ type: 'create an account' });
-    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.fillDialog({ email: 'member@example.com', confirmEmail: 'member@example.com' });
-    await settle();
-    t.auth()?.send({ type: 'sign in instead' });
-    expect(authPage(t)).toBe(2);
-    t.fillDialog({ password: 'Checkout#2026' });
-    t.auth()?.send({ type: 'submit' });
-    await settle();
-    expect(t.log).toContainEqual({ name: 'sign in', email: 'member@example.com' });
-    expect(authPage(t)).toBe(0); // SIGNIN-6
-    expect(t.log).toContainEqual({ name: 'sign the session in with the member token', token: 'tok_back' });
     t.session.signIn('member@example.com');
-    await t.untilPage(1);
-    expect(t.count('scroll to top')).toBe(0);
-    expect(t.count('open sign-in popup')).toBe(1);
+    await settle(10);
+    expect(t.snapshot().context.subscriptions).toHaveLength(1);
+    t.session.signIn('cse.member@example.com'); // a different member: reload
+    await settle();
+    expect(t.snapshot().context.subscriptions).toEqual([]);
+    expect(t.snapshot().context.subscriptionsStatus).toBe('loading');
+    second.resolve(subscriptionsFor('cse.member@example.com'));
+    await settle();
+    expect(t.snapshot().context.subscriptions.map((s) => s.id)).toEqual(['sub_cse']);
   });
 
-  it('decision 0003: when the silent sign-in fails, page 0 stays with the message and Proceed opens the popup', async () => {
-    const t = await anonymousOn(PRICE.essentials);
-    t.actor.send({ type: 'create an account' });
-    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'auth.signed in', authToken: 'tok_new', nextPage: 'payment details', firmName: null });
-    t.session.fail('Please log in to continue.');
+  it("ERR-CHECKOUT-7: a failed subscriptions read opens the network dialog's subscription case; a retry's result lets the flow go on", async () => {
+    const t = startCheckout({ priceId: PRICE.essentials }, { subscriptions: async () => Promise.reject(new Error('Error getting member subscription')) });
+    await settle();
+    t.actor.send({ type: 'proceed to checkout' });
+    t.session.signIn('member@example.com');
+    await settle(10);
+    expect(t.log).toContainEqual({ name: 'open network dialog', reason: 'subscription' });
+    expect(t.snapshot().context.subscriptionsError).toBe('Error getting member subscription');
+    expect(t.page()).toBe(0);
+    t.subscriptionsReloaded(subscriptionsFor('member@example.com'));
+    await t.untilPage(1);
+    expect(t.snapshot().context.proratingAgainst).toBe('sub_member_pro');
+  });
+
+  it('PAGE0-5: while the account data loads page 0 shows it loading, with no gate and no waitlist screen', async () => {
+    const subscriptions = deferred<Subscription[]>();
+    const t = startCheckout({ priceId: PRICE.essentials }, { subscriptions: () => subscriptions.promise });
+    await settle();
+    t.session.signIn('member@example.com');
+    await settle();
+    t.actor.send({ type: 'proceed to checkout' });
+    expect(selectLoadingAccount(t.snapshot())).toBe(true);
+    expect(selectGate(t.snapshot())).toBeNull();
+    expect(selectShowsWaitlistScreen(t.snapshot())).toBe(false);
+    subscriptions.resolve(subscriptionsFor('member@example.com'));
+    await t.untilPage(1);
+    expect(selectLoadingAccount(t.snapshot())).toBe(false);
+  });
+
+  it('ROLE-3, STATE-SUBS-1: signed out while the account data loads: back to page 0, nothing of theirs kept', async () => {
+    const subscriptions = deferred<Subscription[]>();
+    const t = await signedInOn(PRICE.essentials, 'member@example.com', {}, { subscriptions: () => subscriptions.promise });
+    t.actor.send({ type: 'proceed to checkout' });
+    expect(at(t, 'getting ready to pay', 'loading your account')).toBe(true);
     t.session.signOut();
+    expect(t.page()).toBe(0);
+    expect(t.snapshot().context.subscriptions).toEqual([]);
+  });
+
+  it('CHECKOUT-FLOW-2: Cancel while the account data loads returns to page 0', async () => {
+    const subscriptions = deferred<Subscription[]>();
+    const t = await signedInOn(PRICE.essentials, 'member@example.com', {}, { subscriptions: () => subscriptions.promise });
+    t.actor.send({ type: 'proceed to checkout' });
+    t.actor.send({ type: 'cancel' });
+    expect(at(t, 'order summary', 'showing the order')).toBe(true);
+    subscriptions.resolve(subscriptionsFor('member@example.com'));
     await settle();
     expect(t.page()).toBe(0);
-    expect(selectFinishingSignIn(t.snapshot())).toBe(false);
-    expect(t.snapshot().context.signInError).toBe('Please log in to continue.');
-    expect(t.count('open sign-in popup')).toBe(1); // no automatic second popup
-    t.actor.send({ type: 'proceed to checkout' });
-    expect(t.count('open sign-in popup')).toBe(2);
-    // A popup sign-in now goes to page 1 (the dialog's page 2 does not carry over).
+  });
+
+  it('STATE-SUBS-1, PAGE0-5: during the account data load, the load starts over for the new member', async () => {
+    const first = deferred<Subscription[]>();
+    let calls = 0;
+    const t = await signedInOn(PRICE.essentials, 'member@example.com', {}, {
+      subscriptions: () => {
+        calls += 1;
+        return calls === 1 ? first.promise : Promise.resolve(subscriptionsFor('nocard@example.com'));
+      },
+      paymentMethods: () => new Promise<PaymentMethod[]>(() => {}),
+    });
+    expect(t.count('load subscriptions')).toBe(1);
     t.session.signIn('nocard@example.com');
+    await settle();
+    expect(t.count('load subscriptions')).toBe(2);
+    expect(t.count('load payment methods')).toBe(2);
+    first.resolve(subscriptionsFor('member@example.com')); // the first member's answer comes too late to count
+    await settle();
+    expect(t.snapshot().context.subscriptions).toEqual(subscriptionsFor('nocard@example.com'));
+  });
+
+  it('PAGE0-5: while getting ready to pay, the gates start again with the new member', async () => {
+    const subscriptions = deferred<Subscription[]>();
+    let calls = 0;
+    const t = await signedInOn(PRICE.essentials, 'member@example.com', {}, {
+      subscriptions: () => {
+        calls += 1;
+        return calls === 1 ? subscriptions.promise : Promise.resolve([]);
+      },
+    });
+    t.actor.send({ type: 'proceed to checkout' });
+    expect(at(t, 'getting ready to pay', 'loading your account')).toBe(true);
+    t.session.signIn('nocard@example.com');
+    expect(at(t, 'getting ready to pay', 'loading your account')).toBe(true);
     await t.untilPage(1);
+    expect(t.snapshot().context.member?.email).toBe('nocard@example.com');
+    expect(selectSavedPaymentMethod(t.snapshot())).toBeNull();
   });
 
-  it('SIGNUP-4: closing the dialog (or its sign-in link) leaves page 0 as it was', async () => {
-    const t = await anonymousOn(PRICE.essentials);
-    t.actor.send({ type: 'create an account' });
-    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.auth()?.send({ type: 'close' });
+  it('CHECKOUT-FLOW-4: signing in from Proceed as a member who holds the plan returns to page 0', async () => {
+    const t = startCheckout({ priceId: PRICE.csePro });
     await settle();
-    expect(t.snapshot().matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'showing the order' } } } })).toBe(true);
-    expect(t.count('sign the session in with the member token')).toBe(0);
-  });
-
-  it('PAGELOAD-3, 0009: while the arrival popup is still open, Create an account opens the dialog', async () => {
-    const t = startCheckout({ priceId: PRICE.essentials });
-    t.session.signOut();
-    await settle();
-    expect(selectCanCreateAccount(t.snapshot())).toBe(true);
-    t.actor.send({ type: 'create an account' });
-    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    expect(authPage(t)).toBe(1);
-    // The dialog's own state: a second press while it is open changes nothing.
-    t.actor.send({ type: 'create an account' });
-    expect(selectCanCreateAccount(t.snapshot())).toBe(false);
-  });
-
-  it("0009: 'Create an account' does nothing for a signed-in member", async () => {
-    const t = await signedInOn(PRICE.essentials, 'member@example.com');
-    expect(selectCanCreateAccount(t.snapshot())).toBe(false);
-    t.actor.send({ type: 'create an account' });
-    await settle();
-    // No dialog: its code is not even fetched (docs/decisions/0035).
-    expect(authPage(t)).toBeNull();
+    t.actor.send({ type: 'proceed to checkout' });
+    t.session.signIn('cse.member@example.com');
+    await settle(10);
+    expect(t.page()).toBe(0);
+    expect(selectProceedButton(t.snapshot())).toBe('hidden');
   });
 });
 
@@ -239,139 +187,130 @@ describe('company gate (COMPANY-1..6, ROLE-11..13)', () => {
     await t.untilPage(1);
     expect(t.company()).toBeUndefined();
   });
+
+  it('ROLE-3, COMPANY-1: signed out while the company dialog is open: the gate closes and page 0 offers an account again', async () => {
+    const t = await startSignedIn('member@example.com', { priceId: PRICE.firmExpert });
+    t.actor.send({ type: 'proceed to checkout' });
+    await settle();
+    expect(selectGate(t.snapshot())).toBe('company');
+    t.session.signOut();
+    expect(selectGate(t.snapshot())).toBeNull();
+    expect(at(t, 'order summary', 'showing the order')).toBe(true);
+    expect(selectCanCreateAccount(t.snapshot())).toBe(true);
+  });
+
+  it("COMPANY-1, API-41: the company dialog is a gate but not the waitlist screen; after 'company.created' page 0 shows the member reloading", async () => {
+    const t = await startSignedIn('member@example.com', { priceId: PRICE.firmExpert });
+    t.actor.send({ type: 'proceed to checkout' });
+    await settle();
+    expect(selectGate(t.snapshot())).toBe('company');
+    expect(selectShowsWaitlistScreen(t.snapshot())).toBe(false);
+    expect(selectLoadingAccount(t.snapshot())).toBe(false);
+    t.company()?.send({ type: 'type company name', value: 'Maya Studio' });
+    t.company()?.send({ type: 'create company' });
+    await settle();
+    expect(selectGate(t.snapshot())).toBeNull();
+    expect(selectLoadingAccount(t.snapshot())).toBe(true);
+  });
 });
 
-describe('organisation checkout gates (docs/decisions/0010)', () => {
-  it('NOMA-1, NOMA-FLOW-1, NOMA-FLOW-2, NOMA-FLOW-3, ROLE-14, PAGELOAD-6, STATE-ORG-4: org 101: sign in → NOMA dialog → verified → seats counted → page 1', async () => {
-    const t = startCheckout({ priceId: PRICE.noma, orgId: 101 });
-    t.session.signOut();
+describe("Proceed to Checkout before the payment child's code has arrived (docs/decisions/0035)", () => {
+  it('PAGE0-6, CHECKOUT-FLOW-1: the press is kept: Proceed shows it is busy, then page 1 shows with the payment child running; a second press fetches nothing more', async () => {
+    const parts = heldParts();
+    const t = await signedInOn(PRICE.essentials, 'member@example.com', {}, parts.answers);
+    t.actor.send({ type: 'proceed to checkout' });
     await settle();
-    // PAGELOAD-6: nothing of the organisation is fetched before the sign-in.
-    expect(t.count('load seat count')).toBe(0);
-    t.session.signIn('noma.member@noma.org'); // the arrival popup
-    await settle(10);
-    expect(selectGate(t.snapshot())).toBe('association email');
-    const noma = t.noma();
-    expect(noma && selectNomaDialog(noma.getSnapshot())).toMatchObject({ open: true, email: 'noma.member@noma.org' });
-    expect(t.count('load seat count')).toBe(0);
-    noma?.send({ type: 'verify' });
-    await settle(10);
-    expect(t.log).toContainEqual({ name: 'store noma email', email: 'noma.member@noma.org' });
-    expect(t.snapshot().context.nomaEmail).toBe('noma.member@noma.org');
-    expect(t.names().indexOf('verify association email')).toBeLessThan(t.names().indexOf('load seat count'));
-    expect(t.log).toContainEqual({ name: 'load seat count', orgId: 101 });
-    await t.untilPage(1);
+    t.actor.send({ type: 'proceed to checkout' });
+    await settle();
+    // rule: PAGE0-6
+    expect(t.page()).toBe(0);
+    expect(selectLoadingAccount(t.snapshot())).toBe(true);
+    expect(t.system('payment')).toBeUndefined();
+    await parts.arrive('payment');
+    expect(t.page()).toBe(1);
+    expect(t.system('payment')).toBeDefined();
+    expect(parts.fetches('payment')).toBe(1);
+  });
+
+  it('CHECKOUT-FLOW-2, VALID-CHECKOUT-8: after Cancel and Proceed again, page 1 shows at once and the payment child kept the renewal consent', async () => {
+    const parts = heldParts();
+    const t = await signedInOn(PRICE.essentials, 'member@example.com', {}, parts.answers);
+    t.actor.send({ type: 'proceed to checkout' });
+    await parts.arrive('payment');
+    t.system('payment')?.send({ type: 'accept renewal terms', accepted: true });
+    t.actor.send({ type: 'cancel' });
+    expect(t.page()).toBe(0);
+    t.actor.send({ type: 'proceed to checkout' });
+    await settle();
+    expect(t.page()).toBe(1);
+    expect(parts.fetches('payment')).toBe(1);
+    const payment = t.system('payment') as ReturnType<typeof t.system> & { getSnapshot(): { context: { renewalConsent: boolean } } };
+    expect(payment.getSnapshot().context.renewalConsent).toBe(true);
+  });
+
+  it("CHECKOUT-FLOW-5, CHECKOUT-FLOW-6: a returning member's 'direct to payment info' reaches page 1 once the payment code is here", async () => {
+    const parts = heldParts();
+    const t = await startSignedIn('member@example.com', { priceId: PRICE.essentials, directToPaymentInfo: true }, parts.answers);
+    expect(t.page()).toBe(0);
+    await parts.arrive('payment');
+    expect(t.page()).toBe(1);
+  });
+
+  it("ERR-NETWORK-4, RETRY-3: when the payment code cannot be fetched, the network dialog tells it and page 0 stays, Proceed usable again", async () => {
+    const parts = heldParts();
+    const t = await signedInOn(PRICE.essentials, 'member@example.com', {}, parts.answers);
+    t.actor.send({ type: 'proceed to checkout' });
+    await parts.fail('payment');
+    expect(t.log).toContainEqual({ name: 'open network dialog', reason: 'other' });
+    expect(t.page()).toBe(0);
+    expect(selectLoadingAccount(t.snapshot())).toBe(false);
+    t.actor.send({ type: 'proceed to checkout' });
+    await parts.arrive('payment');
+    expect(t.page()).toBe(1);
+  });
+});
+
+describe("the organisation dialogs' code (docs/decisions/0010, 0035)", () => {
+  it('COMPANY-1, COMPANY-2: a firm member who is no admin gets the company dialog once its code is here, fetched once; an individual checkout never fetches it', async () => {
+    const parts = heldParts();
+    const t = await signedInOn(PRICE.firmExpert, 'firm.member@example.com', {}, parts.answers);
+    t.actor.send({ type: 'proceed to checkout' });
+    await settle();
+    expect(selectLoadingAccount(t.snapshot())).toBe(true);
+    expect(t.company()).toBeUndefined();
+    await parts.arrive('organisation');
+    const company = t.company();
+    // rule: COMPANY-1
+    expect(company === undefined ? false : selectCompanyDialog(company.getSnapshot()).open).toBe(true);
+    company?.send({ type: 'close' });
+    await settle();
+    expect(t.company()).toBeUndefined();
+    t.actor.send({ type: 'proceed to checkout' });
+    await settle();
+    expect(t.company()).toBeDefined();
+    expect(parts.fetches('organisation')).toBe(1);
+
+    const individual = heldParts();
+    const m = await signedInOn(PRICE.essentials, 'member@example.com', {}, individual.answers);
+    m.actor.send({ type: 'proceed to checkout' });
+    await individual.arrive('payment');
+    expect(m.page()).toBe(1);
+    expect(individual.fetches('organisation')).toBe(0);
+  });
+
+  it("PAGELOAD-6, WAITLIST-1, ERR-NETWORK-4: in an organisation checkout the seat count waits for the code; a failed fetch is told and page 0 stays", async () => {
+    const parts = heldParts();
+    const t = await startSignedIn('noma.member@noma.org', { priceId: PRICE.essentials, orgId: 101, nomaEmail: 'noma.member@noma.org' }, parts.answers);
+    t.actor.send({ type: 'proceed to checkout' });
+    await parts.fail('organisation');
+    expect(t.log).toContainEqual({ name: 'open network dialog', reason: 'other' });
+    expect(t.page()).toBe(0);
     expect(t.waitlist()).toBeUndefined();
-  });
-
-  it('STORAGE-3, ROLE-14: a stored, verified nomaEmail of this member skips the dialog; the seats are still counted', async () => {
-    const t = await signedInOn(PRICE.noma, 'noma.member@noma.org', { orgId: 101, nomaEmail: 'Noma.Member@noma.org' });
     t.actor.send({ type: 'proceed to checkout' });
-    await t.untilPage(1);
-    expect(t.count('verify association email')).toBe(0);
-    expect(t.noma()).toBeUndefined();
-    expect(t.count('load seat count')).toBe(1);
-  });
-
-  it('ERR-NOMA-2, ROLE-14: a refused email keeps the dialog; closing it returns to page 0 and Proceed asks again', async () => {
-    const t = await signedInOn(PRICE.noma, 'member@example.com', { orgId: 101 });
-    t.actor.send({ type: 'proceed to checkout' });
-    await settle();
-    t.noma()?.send({ type: 'verify' });
-    await settle();
-    expect(selectGate(t.snapshot())).toBe('association email');
-    expect(t.noma() && selectNomaDialog(t.noma()!.getSnapshot()).message).toBe('Not a valid NOMA Email!');
-    t.noma()?.send({ type: 'close' });
-    await settle();
-    expect(t.page()).toBe(0);
-    expect(selectGate(t.snapshot())).toBeNull();
-    expect(t.count('load seat count')).toBe(0);
-    t.actor.send({ type: 'proceed to checkout' });
-    await settle();
-    expect(selectGate(t.snapshot())).toBe('association email');
-  });
-
-  it('WAITLIST-1, WAITLIST-4, WAITLIST-5, STATE-WAITLIST-1, ROLE-15: org 102 is full: the waitlist screen replaces the checkout and its child stays to join', async () => {
-    const t = await signedInOn(PRICE.noma, 'noma.member@noma.org', { orgId: 102, nomaEmail: 'noma.member@noma.org' });
-    t.actor.send({ type: 'proceed to checkout' });
-    await settle(10);
-    expect(selectGate(t.snapshot())).toBe('waitlist');
-    expect(selectShowsWaitlistScreen(t.snapshot())).toBe(true);
-    expect(t.page()).toBe(0);
-    const waitlist = t.waitlist();
-    expect(waitlist && selectWaitlistScreen(waitlist.getSnapshot())).toMatchObject({ stage: 'waitlist', canJoin: true, queuePosition: null });
-    waitlist?.send({ type: 'join the waitlist' });
-    await settle();
-    expect(t.log).toContainEqual({ name: 'join waitlist', orgId: 102 });
-    expect(t.log).toContainEqual({ name: 'show joined toast', position: 5 });
-    expect(t.waitlist() && selectWaitlistScreen(t.waitlist()!.getSnapshot())).toMatchObject({ stage: 'waitlist', canJoin: false, queuePosition: 5 });
-    expect(t.page()).toBe(0);
-  });
-
-  it('STATE-ORG-4: while the seats are counted the waitlist screen shows its checking state', async () => {
-    let answer: (value: { count: number; allowed: number; queuePosition: number }) => void = () => {};
-    const pending = new Promise<{ count: number; allowed: number; queuePosition: number }>((resolve) => {
-      answer = resolve;
-    });
-    const t = await startSignedIn('noma.member@noma.org', { priceId: PRICE.noma, orgId: 101, nomaEmail: 'noma.member@noma.org' }, { seatCount: () => pending });
-    t.actor.send({ type: 'proceed to checkout' });
-    await settle();
-    expect(selectGate(t.snapshot())).toBe('seats');
-    expect(t.waitlist() && selectWaitlistScreen(t.waitlist()!.getSnapshot()).stage).toBe('checking');
-    answer({ count: 24, allowed: 25, queuePosition: 0 });
-    await t.untilPage(1);
-  });
-
-  it('PAGELOAD-4, PAGELOAD-5: a stored nomaEmail of another address is removed and the member logged out; nothing of theirs is loaded', async () => {
-    const t = await startSignedIn('member@example.com', { priceId: PRICE.noma, orgId: 101, nomaEmail: 'noma.member@noma.org' });
-    expect(t.count('forget noma email')).toBe(1);
-    expect(t.count('ask the session to log out')).toBe(1);
-    expect(t.snapshot().context.nomaEmail).toBeNull();
-    expect(selectIsAuthenticated(t.snapshot())).toBe(false);
-    expect(t.count('load subscriptions')).toBe(0);
-    expect(t.count('load seat count')).toBe(0);
-    t.session.signOut();
-    await settle();
-    expect(t.snapshot().matches({ visitor: 'signed out' })).toBe(true);
-    expect(t.page()).toBe(0);
-  });
-
-  it('PAGELOAD-4 (decision 0010): with nothing stored nobody is logged out; a member reload is not a new sign-in', async () => {
-    const t = await signedInOn(PRICE.essentials, 'member@example.com');
-    expect(t.count('ask the session to log out')).toBe(0);
-    expect(selectIsAuthenticated(t.snapshot())).toBe(true);
-    // The member verifies another address in this page; their next reload keeps them signed in.
-    t.actor.send({ type: 'noma.verified', email: 'someone@noma.org' });
-    t.session.signIn('member@example.com');
-    await settle();
-    expect(t.count('ask the session to log out')).toBe(0);
-  });
-
-  it('PAGELOAD-5: the popup signing in a member whose email conflicts does not go on to page 1', async () => {
-    const t = startCheckout({ priceId: PRICE.noma, orgId: 101, nomaEmail: 'noma.member@noma.org' });
-    t.session.signOut();
-    await settle();
-    t.session.signIn('member@example.com');
-    await settle(10);
-    expect(t.count('tell the session the login was handled')).toBe(0);
-    expect(t.page()).toBe(0);
-    expect(t.snapshot().matches({ 'checkout flow': { 'checkout open': { page: 'getting ready to pay' } } })).toBe(false);
-  });
-
-  it('SIGNUP-FORM-8, NOMA-FLOW, WAITLIST-1: in an organisation checkout a new account passes the NOMA and seat gates before page 2', async () => {
-    const t = await anonymousOn(PRICE.noma, {}, 101);
-    t.actor.send({ type: 'create an account' });
-    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'auth.signed in', authToken: 'tok_new', nextPage: 'payment details', firmName: null });
-    t.session.signInAs(newMember({ email: 'new@noma.org' }));
-    await settle(10);
-    expect(selectGate(t.snapshot())).toBe('association email');
-    t.noma()?.send({ type: 'verify' });
-    await t.untilPage(2);
-    expect(t.names().filter((name) => ['verify association email', 'load seat count', 'scroll to top'].includes(name))).toEqual([
-      'verify association email',
-      'load seat count',
-      'scroll to top',
-    ]);
+    await parts.arrive('organisation');
+    await parts.arrive('payment');
+    // rule: PAGELOAD-6
+    expect(t.log.map((entry) => entry.name)).toContain('load seat count');
+    expect(t.page()).toBe(1);
   });
 });

@@ -1,11 +1,13 @@
-// The checkout's pure rules, property-checked where a rule is general.
-import fc from 'fast-check';
+// The checkout's pure rules (rules.ts), property-checked where a rule is general: the plan held and
+// the firm plan, proration, the purchase, the plan-name extras, and those behind the sign-up dialog and
+// the organisation gates.
 import { describe, expect, it } from 'vitest';
 import {
   alreadySubscribedMessage,
   anotherMemberSignedIn,
   associationEmailRequired,
   buildPurchase,
+  cartAudiences,
   currentSubscriptions,
   firstProductAlreadyHeld,
   hasUnpaidCart,
@@ -14,13 +16,22 @@ import {
   isArePurchase,
   isFirmMemberBuyingIndividual,
   mayNotBuy,
+  nomaEmailBelongsToSomeoneElse,
   paymentMethodButton,
   planExtras,
   prorationTarget,
+  signUpAudience,
   sortProducts,
   usesSaveCardFlow,
 } from '../../../machines/checkout/rules.ts';
 import { memberFor, paymentMethodsFor, PRICE, productFor, subscriptionsFor } from './fixtures.ts';
+import fc from 'fast-check';
+
+const essentials = productFor(PRICE.essentials);
+
+const firmPlan = productFor(PRICE.firmExpert);
+
+const nomaPlan = productFor(PRICE.noma);
 
 const sub = (name: string, status: 'active' | 'canceled' = 'active') => ({ id: `sub_${name}`, name, status });
 
@@ -124,9 +135,10 @@ describe('plan-name extras', () => {
   });
 });
 
-describe('checkout rules at their edges (issue 17, mutation testing)', () => {
+describe('checkout rules at their edges', () => {
   const individual = { name: 'ARE 5.0 Pro 1-Month Subscription', audience: 'individual' as const };
   const group = { name: 'ARE 5.0 Expert 1-Month Subscription Firm', audience: 'group' as const };
+
 
   it('ALREADY-SUB-1: a current subscription name is compared without its surrounding spaces', () => {
     expect(heldSubscription([{ name: 'ARE 5.0 Pro 1-Month Subscription' }], [sub(' ARE 5.0 Pro 1-Month Subscription ')])?.id).toBe(
@@ -176,5 +188,31 @@ describe('checkout rules at their edges (issue 17, mutation testing)', () => {
     expect(anotherMemberSignedIn({ id: 'mem_1' }, { id: 'mem_1' })).toBe(false);
     expect(anotherMemberSignedIn({ id: 'mem_1' }, { id: 'mem_2' })).toBe(true);
     expect(anotherMemberSignedIn(null, { id: 'mem_2' })).toBe(false);
+  });
+});
+
+describe('gate rules', () => {
+  it('ADMIN-8, SIGNUP-FORM-8 (0009): group products open the firm-admin form, others the individual form', () => {
+    expect(signUpAudience([essentials])).toBe('individual');
+    expect(signUpAudience([firmPlan])).toBe('group');
+    expect(signUpAudience([essentials, firmPlan])).toBe('group');
+    expect(cartAudiences([essentials, firmPlan])).toEqual(['individual', 'group']);
+  });
+
+  it('SCOPE-11, ROLE-14: the association email is asked for in organisation checkouts and for the NOMA product', () => {
+    expect(associationEmailRequired(101, [essentials])).toBe(true);
+    expect(associationEmailRequired(null, [nomaPlan])).toBe(true);
+    expect(associationEmailRequired(null, [essentials, firmPlan])).toBe(false);
+  });
+
+  it('PAGELOAD-4, PAGELOAD-5 (0010): only a new sign-in with another stored address conflicts', () => {
+    const member = memberFor('member@example.com');
+    expect(nomaEmailBelongsToSomeoneElse('noma.member@noma.org', null, member)).toBe(true);
+    expect(nomaEmailBelongsToSomeoneElse(' MEMBER@example.com ', null, member)).toBe(false);
+    expect(nomaEmailBelongsToSomeoneElse(null, null, member)).toBe(false);
+    expect(nomaEmailBelongsToSomeoneElse('', null, member)).toBe(false);
+    // The same member again (a reload) is not a new sign-in.
+    expect(nomaEmailBelongsToSomeoneElse('noma.member@noma.org', member, member)).toBe(false);
+    expect(nomaEmailBelongsToSomeoneElse('noma.member@noma.org', memberFor('nocard@example.com'), member)).toBe(true);
   });
 });

@@ -1,21 +1,25 @@
-// The checkout's own defaults, which the harness replaces with stubs (issue 17, mutation testing):
-// an app action or a call left unprovided throws "'name' is not provided" and stops the checkout
-// or fails that call (machines/not-provided.ts, docs/decisions/0026); the actions that go through
-// the actor system reach the session (systemId 'session') and the network dialog (systemId
-// 'network') when they run, and do nothing, without failing, when they do not.
+// checkout.setup.ts, the checkout's own defaults, which the harness replaces with stubs: an app action
+// or a call left unprovided throws "'name' is not provided" and stops the checkout or fails that call
+// (machines/not-provided.ts, docs/decisions/0026), the part loaders included; the actions that go
+// through the actor system (through-the-system.ts, the network dialog's opener) reach the session and
+// the network dialog when they run, and do nothing, without failing, when they do not.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromCallback, type AnyActorLogic, type EventObject } from 'xstate';
+import { type AnyActorLogic, createActor, createMachine, type EventObject, fromCallback } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine.ts';
-import { selectPage } from '../../../machines/checkout/selectors.ts';
 import { collectNotProvided } from '../../support/not-provided.ts';
 import { newMember, PRICE } from './fixtures.ts';
 import { buildCheckout, settle, toInput } from './harness.ts';
+import { selectPage } from '../../../machines/checkout/selectors.ts';
 import type { CheckoutInput } from '../../../machines/checkout/types.ts';
 
 type Built = ReturnType<typeof buildCheckout>;
+
 type Actions = NonNullable<Parameters<Built['logic']['provide']>[0]['actions']>;
+
 type Actors = NonNullable<Parameters<Built['logic']['provide']>[0]['actors']>;
+
 type ActionName = keyof typeof checkoutMachine.implementations.actions & keyof Actions;
+
 type ActorName = keyof typeof checkoutMachine.implementations.actors & keyof Actors;
 
 /** The harness's checkout with some of the machine's own actions and calls put back. */
@@ -63,6 +67,7 @@ function runInApp(logic: AnyActorLogic, input: Partial<CheckoutInput> = {}) {
 }
 
 let thrown: ReturnType<typeof collectNotProvided> | null = null;
+
 afterEach(() => {
   thrown?.restore();
   thrown = null;
@@ -70,6 +75,14 @@ afterEach(() => {
 
 const paid = (audience: 'individual' | 'group', names: string[]) =>
   ({ type: 'payment.succeeded', path: 'new purchase', audience, names, priceIds: [PRICE.essentials], invoiceId: 'in_1' }) as const;
+
+const THROUGH_THE_SYSTEM: ActionName[] = [
+  'open sign-in popup',
+  'tell the session the login was handled',
+  'sign the session in with the member token',
+  'ask the session to reload the member',
+  'ask the session to log out',
+];
 
 describe("the app's actions, left unprovided, stop the checkout naming themselves (docs/decisions/0026)", () => {
   it("ROUTE-1, ROUTE-10: no price id and no 'go to pricing page': the checkout stops with that error", async () => {
@@ -233,13 +246,55 @@ describe('the calls, left unprovided, fail naming themselves (docs/decisions/002
   });
 });
 
-const THROUGH_THE_SYSTEM: ActionName[] = [
-  'open sign-in popup',
-  'tell the session the login was handled',
-  'sign the session in with the member token',
-  'ask the session to reload the member',
-  'ask the session to log out',
-];
+describe('the part loaders, left unprovided, fail naming themselves (docs/decisions/0026)', () => {
+  let thrown: ReturnType<typeof collectNotProvided> | undefined;
+  afterEach(() => thrown?.restore());
+
+  const withOwnLoader = (name: 'load the sign-up parts' | 'load the payment parts' | 'load the organisation parts') => {
+    const built = buildCheckout();
+    const logic = built.logic.provide({ actors: { [name]: checkoutMachine.implementations.actors[name] } });
+    return { built, logic };
+  };
+
+
+  it("ERR-NETWORK-4: without 'load the sign-up parts', 'Create an account' is told as a network issue naming the loader", async () => {
+    thrown = collectNotProvided();
+    const { built, logic } = withOwnLoader('load the sign-up parts');
+    const actor = createActor(logic, { input: toInput({ priceId: PRICE.essentials }) }).start();
+    built.session.signOut();
+    await settle();
+    actor.send({ type: 'create an account' });
+    await settle(5);
+    expect(built.log).toContainEqual({ name: 'open network dialog', reason: 'other' });
+    expect(thrown.errors).toEqual(["Error: 'load the sign-up parts' is not provided: add it with .provide()"]);
+  });
+
+  it("ERR-NETWORK-4: without 'load the payment parts', Proceed is told as a network issue naming the loader", async () => {
+    thrown = collectNotProvided();
+    const { built, logic } = withOwnLoader('load the payment parts');
+    const actor = createActor(logic, { input: toInput({ priceId: PRICE.essentials }) }).start();
+    await settle();
+    built.session.signIn('member@example.com');
+    await settle(10);
+    actor.send({ type: 'proceed to checkout' });
+    await settle(10);
+    expect(built.log).toContainEqual({ name: 'open network dialog', reason: 'other' });
+    expect(thrown.errors).toEqual(["Error: 'load the payment parts' is not provided: add it with .provide()"]);
+  });
+
+  it("ERR-NETWORK-4: without 'load the organisation parts', an organisation checkout's Proceed is told as a network issue naming the loader", async () => {
+    thrown = collectNotProvided();
+    const { built, logic } = withOwnLoader('load the organisation parts');
+    const actor = createActor(logic, { input: toInput({ priceId: PRICE.essentials, orgId: 101, nomaEmail: 'noma.member@noma.org' }) }).start();
+    await settle();
+    built.session.signIn('noma.member@noma.org');
+    await settle(10);
+    actor.send({ type: 'proceed to checkout' });
+    await settle(10);
+    expect(built.log).toContainEqual({ name: 'open network dialog', reason: 'other' });
+    expect(thrown.errors).toEqual(["Error: 'load the organisation parts' is not provided: add it with .provide()"]);
+  });
+});
 
 describe('the defaults that go through the actor system (docs/decisions/0020)', () => {
   it("PAGELOAD-3, PAGE0-6: the arrival popup is a 'log in' to the session, and the login it brought is handled", async () => {

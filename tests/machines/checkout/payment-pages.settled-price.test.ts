@@ -1,24 +1,27 @@
-// The price shown is the price charged (issue 13): page 1 prices the order at the saved method's
-// billing address, and Pay or Confirm Payment pressed while a price is about to change pays the
-// settled price, with its tax rate, never the one on screen a moment before; and a plan sold below
-// its base price shows that price struck through.
+// steps/payment-pages.ts, the price shown is the price charged (issue 13, CONST-22, docs/decisions/0027):
+// page 1 prices the order at the saved method's billing address, and Pay or Confirm Payment pressed
+// while a price is about to change waits for the settled price, with its tax rate, never the one on
+// screen a moment before.
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, type ActorRefFrom } from 'xstate';
-import { selectPaymentAmount, selectSettlingThePrice, struckBasePrice } from '../../../machines/checkout/selectors.ts';
-import { INCOMPLETE_BILLING_ADDRESS_MESSAGE } from '../../../machines/payment/rules.ts';
-import type { PaymentMachine } from '../../../machines/payment/payment.machine.ts';
-import { DEBOUNCE_MS, type PricingMachine, type ProrateOrderInput, type RepriceOrderInput } from '../../../machines/pricing/pricing.machine.ts';
-import { deferred, prorateFor, repriceFor, settle, type Answers, type CheckoutHarness, startSignedIn } from './harness.ts';
-import { paymentMethodsFor, PRICE, productFor } from './fixtures.ts';
+import { SimulatedClock, waitFor } from 'xstate';
+import { selectPaymentAmount, selectSettlingThePrice } from '../../../machines/checkout/selectors.ts';
+import { CALIFORNIA, newMember, paymentMethodsFor, PRICE } from './fixtures.ts';
+import type { CreatedSubscription } from '../../../machines/domain/subscription.ts';
 import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
+import { DEBOUNCE_MS, type ProrateOrderInput, type RepriceOrderInput } from '../../../machines/pricing/pricing.machine.ts';
+import { type Answers, deferred, prorateFor, repriceFor, settle, startCheckout, startSignedIn } from './harness.ts';
+import { INCOMPLETE_BILLING_ADDRESS_MESSAGE } from '../../../machines/payment/rules.ts';
 import type { ProrateResult, RepriceResult } from '../../../machines/domain/pricing.ts';
+import { at, payment, pricing } from './journeys.ts';
 
 /** The catalogue's tax rates (sandbox/catalogue.json): tax = net × percent, rounded half up. */
 const RATES: Record<string, { id: string; percent: number }> = {
   CA: { id: 'txr_us_ca', percent: 7.25 },
   NY: { id: 'txr_us_ny', percent: 8.875 },
 };
+
 const rateFor = (state: string | undefined) => (state === undefined ? null : (RATES[state] ?? null));
+
 const taxOn = (net: number, percent: number) => Math.round((net * percent) / 100);
 
 async function taxedReprice(input: RepriceOrderInput): Promise<RepriceResult> {
@@ -38,13 +41,9 @@ async function taxedProrate(input: ProrateOrderInput): Promise<ProrateResult> {
 }
 
 const TAXED: Answers = { reprice: taxedReprice, prorate: taxedProrate };
-const CALIFORNIA = { address1: '1 Market St', address2: null, city: 'San Francisco', state: 'CA', postalCode: '94105', country: 'US' };
-
-const payment = (t: CheckoutHarness) => t.system('payment') as ActorRefFrom<PaymentMachine>;
-const pricing = (t: CheckoutHarness) => t.system('pricing') as ActorRefFrom<PricingMachine>;
 
 /** `clock`: the quiet period before a reprice is moved on by the test instead of waited for. */
-async function onPage1(priceId: string, email: string, answers: Answers = TAXED, clock?: SimulatedClock) {
+async function payingOnPage1(priceId: string, email: string, answers: Answers = TAXED, clock?: SimulatedClock) {
   const t = await startSignedIn(email, { priceId }, answers, clock);
   t.actor.send({ type: 'proceed to checkout' });
   await t.untilPage(1);
@@ -55,7 +54,7 @@ async function onPage1(priceId: string, email: string, answers: Answers = TAXED,
 describe('page 1 prices at the saved payment method’s billing address', () => {
   it('CONFIRM-3, REPRICE-1, REPRICE-2: 500 ms after page 1 opens, the order is repriced at the saved card’s address, with its tax', async () => {
     const clock = new SimulatedClock();
-    const t = await onPage1(PRICE.essentials, 'cse.member@example.com', TAXED, clock);
+    const t = await payingOnPage1(PRICE.essentials, 'cse.member@example.com', TAXED, clock);
     const asked = t.reprices.length;
     expect(selectPaymentAmount(t.snapshot())).toBe(29900);
     clock.increment(DEBOUNCE_MS - 1);
@@ -72,7 +71,7 @@ describe('page 1 prices at the saved payment method’s billing address', () => 
 
   it('CONFIRM-4, CONST-22: Confirm Payment creates the subscription with the tax rate and total shown', async () => {
     const clock = new SimulatedClock();
-    const t = await onPage1(PRICE.essentials, 'cse.member@example.com', TAXED, clock);
+    const t = await payingOnPage1(PRICE.essentials, 'cse.member@example.com', TAXED, clock);
     clock.increment(DEBOUNCE_MS);
     await settle();
     t.actor.send({ type: 'confirm payment' });
@@ -82,7 +81,7 @@ describe('page 1 prices at the saved payment method’s billing address', () => 
   });
 
   it('CONST-22, REPRICE-2: Confirm Payment pressed inside the quiet period waits for the taxed price, then charges it', async () => {
-    const t = await onPage1(PRICE.essentials, 'cse.member@example.com');
+    const t = await payingOnPage1(PRICE.essentials, 'cse.member@example.com');
     t.actor.send({ type: 'confirm payment' });
     // The click is kept: nothing is created at the untaxed total.
     expect(t.creates).toHaveLength(0);
@@ -93,7 +92,7 @@ describe('page 1 prices at the saved payment method’s billing address', () => 
   });
 
   it('CONFIRM-9, CONST-22: a plan switch is prorated at the saved card’s address and the upgrade carries that tax rate', async () => {
-    const t = await onPage1(PRICE.are5Expert, 'member@example.com');
+    const t = await payingOnPage1(PRICE.are5Expert, 'member@example.com');
     t.actor.send({ type: 'confirm payment' });
     await t.untilPage('complete');
     expect(t.prorations.at(-1)?.address).toMatchObject({ city: 'San Francisco', state: 'CA' });
@@ -106,7 +105,7 @@ describe('page 1 prices at the saved payment method’s billing address', () => 
     if (card === undefined) throw new Error('no seeded card');
     const noCity: PaymentMethod = { ...card, address: card.address === null ? null : { ...card.address, city: '' } };
     const clock = new SimulatedClock();
-    const t = await onPage1(PRICE.essentials, 'cse.member@example.com', { ...TAXED, paymentMethods: async () => [noCity] }, clock);
+    const t = await payingOnPage1(PRICE.essentials, 'cse.member@example.com', { ...TAXED, paymentMethods: async () => [noCity] }, clock);
     clock.increment(DEBOUNCE_MS);
     await settle();
     t.actor.send({ type: 'confirm payment' });
@@ -122,7 +121,7 @@ describe('Confirm Payment while the price settles', () => {
   async function waitingOnPage1() {
     const answer = deferred<RepriceResult>();
     let holding = false;
-    const t = await onPage1(PRICE.essentials, 'cse.member@example.com', {
+    const t = await payingOnPage1(PRICE.essentials, 'cse.member@example.com', {
       reprice: (input) => (holding ? answer.promise : taxedReprice(input)),
     });
     holding = true;
@@ -131,6 +130,7 @@ describe('Confirm Payment while the price settles', () => {
     expect(selectSettlingThePrice(t.snapshot())).toBe(true);
     return { t, answer };
   }
+
 
   it('CONST-22, ERR-10: a failed reprice leaves page 1 as it was and charges nothing', async () => {
     const { t, answer } = await waitingOnPage1();
@@ -164,11 +164,12 @@ describe('Confirm Payment while the price settles', () => {
 
 describe('Pay never charges a price about to change', () => {
   async function onPage2() {
-    const t = await onPage1(PRICE.essentials, 'nocard@example.com');
+    const t = await payingOnPage1(PRICE.essentials, 'nocard@example.com');
     t.actor.send({ type: 'add payment method' });
     await t.untilPage(2);
     return t;
   }
+
 
   it('CONST-22, REPRICE-2: Pay pressed right after the address is completed pays the repriced total with its tax rate', async () => {
     const t = await onPage2();
@@ -209,7 +210,7 @@ describe('Pay never charges a price about to change', () => {
   it('CONST-22, ERR-10: when the reprice fails the click pays nothing; the next press asks for the price again', async () => {
     const answer = deferred<RepriceResult>();
     let calls = 0;
-    const t = await onPage1(PRICE.essentials, 'nocard@example.com', {
+    const t = await payingOnPage1(PRICE.essentials, 'nocard@example.com', {
       reprice: (input) => {
         calls += 1;
         return calls === 2 ? answer.promise : taxedReprice(input);
@@ -231,12 +232,30 @@ describe('Pay never charges a price about to change', () => {
   });
 });
 
-describe('the standing discount', () => {
-  it('SUMMARY-13: a product sold below its base price shows the base price struck through; one sold at it shows none', () => {
-    const noma = productFor(PRICE.noma);
-    expect(struckBasePrice(noma)).toBe(179900);
-    expect(struckBasePrice(productFor(PRICE.are5Pro))).toBeNull();
-    expect(struckBasePrice({ amount: 99900, base_price: 99900 })).toBeNull();
-    expect(struckBasePrice({ amount: 99900, base_price: 99800 })).toBeNull();
+describe('busy only while the price settles (CONST-22, PAGE1-7)', () => {
+  it('CONST-22, PAGE1-7: Confirm Payment waits for the settled price, then page 1 is no longer busy while the payment runs', async () => {
+    const created = deferred<CreatedSubscription>();
+    const t = await startSignedIn('cse.member@example.com', { priceId: PRICE.essentials }, { createSubscription: () => created.promise });
+    t.actor.send({ type: 'proceed to checkout' });
+    await t.untilPage(1);
+    t.actor.send({ type: 'confirm payment' });
+    expect(selectSettlingThePrice(t.snapshot())).toBe(true);
+    await waitFor(t.actor, (s) => !selectSettlingThePrice(s), { timeout: 1500 });
+    expect(at(t, 'payment method', 'showing the payment method')).toBe(true);
+  });
+
+  it('CONST-22: Pay on page 2 is busy only until the price is settled', async () => {
+    const created = deferred<CreatedSubscription>();
+    const t = startCheckout({ priceId: PRICE.essentials }, { createSubscription: () => created.promise });
+    await settle();
+    t.session.signInAs(newMember());
+    await settle(10);
+    t.actor.send({ type: 'proceed to checkout' });
+    await t.untilPage(1);
+    t.actor.send({ type: 'add payment method' });
+    await t.untilPage(2);
+    t.actor.send({ type: 'pay' });
+    await waitFor(t.actor, (s) => !selectSettlingThePrice(s), { timeout: 1500 });
+    expect(at(t, 'payment details', 'filling in the details')).toBe(true);
   });
 });
