@@ -54,8 +54,11 @@ export function failureMessage(error: unknown): string {
 /** ERR-IDP-1: the words of the button that opens the sign-in window again. */
 export const TRY_AGAIN = 'Try again';
 
+/** ERR-IDP-1: the sign-in window never came up (the browser blocked it) or the visitor closed it. */
+export const theSignInWindowWasRefused = (code: IdentityErrorCode | null): boolean => code === 'popup_cancelled' || code === 'popup_blocked';
+
 /**
- * ERR-IDP-1: a sign-in window the visitor closed, or the browser blocked, is told with a button that
- * opens it again (the visitor was in the middle of signing in); other failures are only told.
+ * ERR-IDP-1: a refused sign-in window is told with a button that opens it again (the visitor was in
+ * the middle of signing in); other failures are only told.
  */
-export const offersToTryAgain = (code: IdentityErrorCode | null): boolean => code === 'popup_cancelled' || code === 'popup_blocked';
+export const offersToTryAgain = theSignInWindowWasRefused;

@@ -5,7 +5,7 @@ import { actionToProvide, actorToProvide } from '../not-provided.ts';
 import type { IdentityErrorCode, IdentityUser } from './identity-port.ts';
 import { isIdentityError } from './identity-port.ts';
 import type { SessionEvent } from './events.ts';
-import { failureMessage, toSessionMember, type AsyncStatus, type MemberProfile, type SessionMember } from './rules.ts';
+import { failureMessage, theSignInWindowWasRefused, toSessionMember, type AsyncStatus, type MemberProfile, type SessionMember } from './rules.ts';
 
 export interface SessionContext {
   /** Who the identity provider says is signed in; null when nobody is. */
@@ -67,7 +67,7 @@ export const sessionMachine = setup({
      * nobody asked for it, so nothing is said (docs/decisions/0041).
      */
     'the offered popup was refused': ({ context }, params: { error: unknown }) =>
-      context.loginOffered && isIdentityError(params.error) && (params.error.code === 'popup_blocked' || params.error.code === 'popup_cancelled'),
+      context.loginOffered && isIdentityError(params.error) && theSignInWindowWasRefused(params.error.code),
   },
   actions: {
     // Side effects the app supplies with .provide({ actions }).

@@ -53,7 +53,7 @@ export function showNotice(notice: Notice, target: CreateToasterReturn = toaster
         type: 'error',
         title: notice.message,
         closable: true,
-        ...(notice.action === undefined ? {} : { action: { label: notice.action.label, onClick: notice.action.onClick } }),
+        ...(notice.action === undefined ? {} : { action: notice.action }),
       });
     case 'success':
       return target.create({ type: 'success', title: notice.message, description: notice.description, closable: true });
