@@ -1,19 +1,27 @@
 // The bench's command line (pure, tests/unit/bench): `npm run bench -- --runs 7 --only lighthouse,js`.
 // --runs sets the Lighthouse runs per page (default 7, or BENCH_LIGHTHOUSE_RUNS); --only keeps the
-// named parts; --base names the commit whose widget is compared (default: main before issue 16).
+// named parts; --base names the commit whose widget is compared (default: main before issue 16);
+// --speeds sets the CPU slowdowns of the sweep (default 2,4,6), which runs 5 times per page per speed
+// unless --runs says otherwise.
 
-export const PART_NAMES = ['js', 'lighthouse', 'requests', 'pay', 'startup'] as const;
+export const PART_NAMES = ['js', 'lighthouse', 'sweep', 'requests', 'pay', 'startup'] as const;
 export type PartName = (typeof PART_NAMES)[number];
 /** The parts a bench without --only runs: `startup` (ADR 0034's variants, 6 builds) only when named. */
-export const DEFAULT_PARTS: readonly PartName[] = ['js', 'lighthouse', 'requests', 'pay'];
+export const DEFAULT_PARTS: readonly PartName[] = ['js', 'lighthouse', 'sweep', 'requests', 'pay'];
 
 export interface BenchArgs {
   runs: number;
+  /** Lighthouse runs per page per speed in the CPU sweep. */
+  sweepRuns: number;
+  /** The sweep's CPU slowdowns. */
+  speeds: number[];
   only: PartName[];
   base: string | undefined;
 }
 
 const DEFAULT_RUNS = 7;
+const DEFAULT_SWEEP_RUNS = 5;
+const DEFAULT_SPEEDS = [2, 4, 6];
 
 function valueOf(argv: readonly string[], flag: string): string | undefined {
   const i = argv.findIndex((a) => a === flag || a.startsWith(`${flag}=`));
@@ -28,9 +36,13 @@ export function parseBenchArgs(argv: readonly string[], env: Readonly<Record<str
   const runsText = valueOf(argv, '--runs') ?? env.BENCH_LIGHTHOUSE_RUNS ?? String(DEFAULT_RUNS);
   const runs = Number(runsText);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number of at least 1, got ${runsText}`);
+  const runsGiven = valueOf(argv, '--runs') ?? env.BENCH_LIGHTHOUSE_RUNS;
+  const speedsText = valueOf(argv, '--speeds');
+  const speeds = speedsText === undefined ? DEFAULT_SPEEDS : speedsText.split(',').map((s) => Number(s.trim()));
+  if (speeds.some((s) => !Number.isFinite(s) || s < 1)) throw new Error(`--speeds must be CPU slowdowns of at least 1, got ${speedsText}`);
   const onlyText = valueOf(argv, '--only');
   const only = onlyText === undefined ? [...DEFAULT_PARTS] : onlyText.split(',').map((p) => p.trim());
   const unknown = only.filter((p) => !(PART_NAMES as readonly string[]).includes(p));
   if (unknown.length > 0) throw new Error(`--only: unknown part(s) ${unknown.join(', ')} (parts: ${PART_NAMES.join(', ')})`);
-  return { runs, only: only as PartName[], base: valueOf(argv, '--base') };
+  return { runs, sweepRuns: runsGiven === undefined ? DEFAULT_SWEEP_RUNS : runs, speeds, only: only as PartName[], base: valueOf(argv, '--base') };
 }

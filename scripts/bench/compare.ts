@@ -57,3 +57,48 @@ export function judgeAgainstFloor(app: readonly PageFigures[], floor: readonly P
     { figure: 'FCP', ...fcp, budget: 'printed', pass: true },
   ];
 }
+
+/** What one run of the CPU sweep gives for a page (issue 32). */
+export interface SweepFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  ttiMs: number;
+  mainThreadMs: number;
+}
+
+export const SWEEP_LCP_RATIO_BUDGET = 0.6;
+export const SWEEP_MAIN_THREAD_RATIO_BUDGET = 1.5;
+/** The speed at which the main thread's total is judged: Lighthouse's mobile preset. */
+export const SWEEP_MAIN_THREAD_SPEED = 4;
+
+/**
+ * The sweep's verdicts at one CPU slowdown, on the medians: score at least the floor's, TBT and
+ * Time to Interactive at most the floor's, LCP at most 0.6 times the floor's, and at 4x the main
+ * thread's total at most 1.5 times the floor's (printed at the other speeds).
+ */
+export function judgeSweepSpeed(cpuSlowdown: number, app: readonly SweepFigures[], floor: readonly SweepFigures[]): Verdict[] {
+  const both = (figure: keyof SweepFigures) => {
+    const a = spread(app.map((r) => r[figure]));
+    const f = spread(floor.map((r) => r[figure]));
+    return { app: a, floor: f, ratio: ratioOf(a.median, f.median) };
+  };
+  const score = both('score');
+  const lcp = both('lcpMs');
+  const tbt = both('tbtMs');
+  const tti = both('ttiMs');
+  const main = both('mainThreadMs');
+  const judgedMain = cpuSlowdown === SWEEP_MAIN_THREAD_SPEED;
+  return [
+    { figure: 'performance score', ...score, budget: '>= floor', pass: score.app.median >= score.floor.median },
+    { figure: 'LCP', ...lcp, budget: `app/floor <= ${SWEEP_LCP_RATIO_BUDGET}`, pass: lcp.ratio <= SWEEP_LCP_RATIO_BUDGET },
+    { figure: 'TBT', ...tbt, budget: 'app <= floor', pass: tbt.app.median <= tbt.floor.median },
+    { figure: 'TTI', ...tti, budget: 'app <= floor', pass: tti.app.median <= tti.floor.median },
+    {
+      figure: 'main-thread work',
+      ...main,
+      budget: judgedMain ? `app/floor <= ${SWEEP_MAIN_THREAD_RATIO_BUDGET}` : 'printed',
+      pass: !judgedMain || main.ratio <= SWEEP_MAIN_THREAD_RATIO_BUDGET,
+    },
+  ];
+}

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 import { chromiumPath } from '../../tests/e2e/support/chromium.ts';
 import { CHROMIUM_FLAGS } from './servers.ts';
 
@@ -22,6 +23,14 @@ export interface LighthouseRun {
   tbtMs: number;
   fcpMs: number;
   cls: number;
+  /** Time to Interactive (Lighthouse's `interactive`). */
+  ttiMs: number;
+  /** The main thread's total work during the load (`mainthread-work-breakdown`), at the run's CPU slowdown. */
+  mainThreadMs: number;
+  /** That work by Lighthouse's groups ('Script Evaluation', 'Other', ...), largest first. */
+  mainThreadGroups: { group: string; ms: number }[];
+  /** Script evaluation and parsing per script (`bootup-time`), largest first. */
+  bootup: { url: string; ms: number }[];
   /** Audits below a full score in the budgeted categories other than performance: why a 100 was missed. */
   misses: string[];
 }
@@ -41,12 +50,29 @@ async function waitForDevTools(port: number, chrome: ChildProcess): Promise<void
   throw new Error(`Chromium's DevTools did not answer on port ${port}`);
 }
 
-export async function lighthouseOnce(url: string): Promise<LighthouseRun> {
+/** Lighthouse's mobile preset (Slow 4G, a Moto G Power's screen) with its CPU slowdown replaced: 4 is the preset's own. */
+function throttlingAt(cpuSlowdown: number) {
+  return { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier: cpuSlowdown };
+}
+
+interface TableItem {
+  groupLabel?: unknown;
+  duration?: unknown;
+  url?: unknown;
+  total?: unknown;
+}
+function tableItems(details: unknown): TableItem[] {
+  if (typeof details !== 'object' || details === null || !('items' in details) || !Array.isArray(details.items)) return [];
+  return details.items as TableItem[];
+}
+
+export async function lighthouseOnce(url: string, options: { cpuSlowdown?: number } = {}): Promise<LighthouseRun> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const chrome = spawn(chromiumPath(), ['--headless=new', `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, ...CHROMIUM_FLAGS, 'about:blank'], { stdio: 'ignore' });
   try {
     await waitForDevTools(DEBUG_PORT, chrome);
-    const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const throttling = options.cpuSlowdown === undefined ? {} : { throttling: throttlingAt(options.cpuSlowdown) };
+    const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ...throttling });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -67,6 +93,10 @@ export async function lighthouseOnce(url: string): Promise<LighthouseRun> {
       tbtMs: numeric('total-blocking-time'),
       fcpMs: numeric('first-contentful-paint'),
       cls: numeric('cumulative-layout-shift'),
+      ttiMs: numeric('interactive'),
+      mainThreadMs: numeric('mainthread-work-breakdown'),
+      mainThreadGroups: tableItems(lhr.audits['mainthread-work-breakdown']?.details).map((i) => ({ group: String(i.groupLabel), ms: Number(i.duration) })),
+      bootup: tableItems(lhr.audits['bootup-time']?.details).map((i) => ({ url: String(i.url), ms: Number(i.total) })),
       misses,
     };
   } finally {

@@ -8,7 +8,7 @@
 import { createToaster, type CreateToasterReturn } from '@chakra-ui/react';
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { REQUEST_ID_TITLE, requestIdDescription, type Notice } from '../api/notices.ts';
-import { whenPageIsIdle } from '../lib/page-ready.ts';
+import { whenVisitorActs } from '../lib/page-ready.ts';
 import { CHECKOUT_TOASTS, SIGN_UP_TOASTS } from './constants.ts';
 
 /** The checkout area's toasts: bottom-right, 3 visible, 4 s (rules CONST-30..36, TOPBAR-8). */
@@ -70,7 +70,7 @@ export function showNotice(notice: Notice, target: CreateToasterReturn = toaster
 
 /**
  * Both toast regions, rendered once above the routes. Their code loads when the page is ready and
- * idle (src/lib/page-ready.ts), or at once when a toast is raised earlier.
+ * the visitor reaches for it (src/lib/page-ready.ts), or at once when a toast is raised earlier.
  */
 export function AppToasters() {
   const [Regions, setRegions] = useState<ComponentType | null>(null);
@@ -91,7 +91,7 @@ export function AppToasters() {
     const stores = [toaster, signUpToaster];
     const unsubscribe = stores.map((store) => store.subscribe(load));
     if (stores.some((store) => store.getCount() > 0)) load();
-    const cancelIdle = whenPageIsIdle(load);
+    const cancelIdle = whenVisitorActs(load);
     return () => {
       mounted = false;
       unsubscribe.forEach((stop) => stop());

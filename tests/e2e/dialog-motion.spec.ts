@@ -84,9 +84,18 @@ async function openWatchAndEscape(page: Page): Promise<Frame[]> {
   return dialogFrames(page);
 }
 
+/** The visitor reaches for the page (ADR 0047): the motion code is fetched only then. */
+async function reachForThePage(page: Page): Promise<void> {
+  await page.mouse.move(200, 300);
+  await expect.poll(() => motionFetched(page), { timeout: 10_000 }).toBe(true);
+}
+
 test('SIGNUP-1: the sign-up dialog and its shade move in once the motion code has arrived, with no CSS animation beside, and Escape closes it', async ({ page }) => {
   await arriveSignedOut(page);
-  await expect.poll(() => motionFetched(page), { timeout: 10_000 }).toBe(true);
+  // A page nobody touches never fetches it (ADR 0047).
+  await page.waitForTimeout(1500);
+  expect(await motionFetched(page)).toBe(false);
+  await reachForThePage(page);
   const frames = await openWatchAndEscape(page);
   expect(frames.filter((frame) => !frame.onInsert).length).toBeGreaterThan(0);
   // Put on the page (nearly) transparent, and fully shown at the end of the opening.
@@ -120,7 +129,7 @@ test('SIGNUP-1: a dialog opened before the motion code has arrived opens at once
 
 test('SCOPE-6, COUPON-2: a repriced total moves in', async ({ page }) => {
   await arriveSignedOut(page);
-  await expect.poll(() => motionFetched(page), { timeout: 10_000 }).toBe(true);
+  await reachForThePage(page);
   const total = summaryRow(page, 'Total');
   const before = (await total.innerText()).trim();
   // Every animation frame, and whenever the total's text changes (before it is painted: a loaded

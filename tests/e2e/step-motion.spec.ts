@@ -43,6 +43,8 @@ async function toPageOne(page: Page): Promise<void> {
 
 test('CHECKOUT-FLOW-1: the next step moves in once the motion code has arrived after the first paint', async ({ page }) => {
   await toPageOne(page);
+  // The visitor reaches for the page: the motion code is fetched only then (ADR 0047).
+  await page.mouse.move(200, 300);
   await expect.poll(() => motionFetched(page), { timeout: 10_000 }).toBe(true);
   await watchTitleOpacity(page);
   await page.getByRole('button', { name: 'Add Payment Method' }).click();

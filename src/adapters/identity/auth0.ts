@@ -1,10 +1,12 @@
 // The identity port on the real Auth0 SPA SDK (spec sections 6, 7, 9). The SDK (about 61 kB gzip)
-// is loaded with import() only once the first screen is up and the page is idle (src/lib/page-ready.ts),
-// or at once on first use (a login click), so it never competes with page 0 becoming usable.
+// is loaded with import() on first use (a login click, a token), or for the session check once the
+// first screen is up and the page is idle (src/lib/page-ready.ts) when the browser may hold a
+// session: a visitor who never signed in is answered without it (session-hint.ts).
 import type { Auth0Client, Auth0ClientOptions, User } from '@auth0/auth0-spa-js';
 import { IdentityError, type IdentityPort, type IdentityUser } from '../../../machines/session/identity-port.ts';
 import { IDENTITY_CLIENT } from './identity-client.ts';
 import { toIdentityError } from './identity-errors.ts';
+import { hasSessionHint } from './session-hint.ts';
 import { watchTheSignInWindow } from './sign-in-window.ts';
 import { nextTask, pageIsIdle } from '../../lib/page-ready.ts';
 
@@ -102,6 +104,8 @@ export function createAuth0Identity(settings: IdentitySettings, redirectUri: str
 
     async checkSession() {
       await pageIsIdle();
+      // The SDK's own answer without its cookie, given without evaluating it (ADR 0047).
+      if (client === null && !hasSessionHint(document.cookie, settings.clientId)) return null;
       return withClient(async (sdk) => {
         // Without the SDK's "is authenticated" cookie this answers at once, with no request.
         await nextTask();

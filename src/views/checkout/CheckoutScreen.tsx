@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { selectIsLeaving, selectIsLoading, selectPage, selectProceedButton } from '../../../machines/checkout/selectors.ts';
 import { selectWaitlistScreen } from '../../../machines/waitlist/selectors.ts';
 import type { CardProviderSetup } from '../../adapters/card-provider/index.ts';
-import { whenPageIsIdle } from '../../lib/page-ready.ts';
+import { whenPageIsIdle, whenVisitorActs } from '../../lib/page-ready.ts';
 import { prefetchCheckoutPart } from '../../app/checkout-parts.ts';
 import type { AuthRef, CheckoutRef, CompanyRef, CouponRef, NomaRef, PaymentRef, PricingRef, WaitlistRef } from './actor-refs.ts';
 import { CheckoutDialogs, loadAuthDialog } from './CheckoutDialogs.tsx';
@@ -32,10 +32,11 @@ const prefetchProceed = () => {
   prefetchCheckoutPart('payment');
 };
 const prefetchDetails = prefetch(loadPaymentDetails);
-/** Once the page is ready and idle, so page 0 never waits for it. */
-function prefetchWhenIdle(load: () => Promise<unknown>): void {
-  whenPageIsIdle(prefetch(load), 4000);
-}
+/** Page 1 once the visitor reaches for page 0 (a page nobody touches loads none of it, ADR 0047). */
+const prefetchPageOne = () => {
+  prefetch(loadPaymentMethod)();
+  prefetchCheckoutPart('payment');
+};
 
 export interface CheckoutActors {
   checkout: CheckoutRef | undefined;
@@ -86,9 +87,8 @@ function CheckoutFlow({ actors, checkout, cardProvider }: CheckoutScreenProps & 
 
   // The next step's code is fetched while the person reads this one.
   useEffect(() => {
-    if (state.page === 0) prefetchWhenIdle(loadPaymentMethod);
-    if (state.page === 0) prefetchWhenIdle(async () => prefetchCheckoutPart('payment'));
-    if (state.page === 1) prefetchWhenIdle(loadPaymentDetails);
+    if (state.page === 0) whenVisitorActs(prefetchPageOne);
+    if (state.page === 1) whenPageIsIdle(prefetchDetails, 4000);
   }, [state.page]);
 
   if (state.page === null || state.loading || state.leaving) {

@@ -1,11 +1,11 @@
 // Motion between the checkout's steps, in its dialogs and on the order total (issue 16, ADR 0029).
-// framer-motion (motion-kit.tsx) is fetched once the page is idle, so page 0's first paint and first
+// framer-motion (motion-kit.tsx) is fetched once the visitor first reaches for the page, so page 0's first paint and first
 // input never wait for it: a part that mounts before it has arrived (page 0 on load, a dialog opened
 // at once) simply appears, and every part mounted later moves in. `prefers-reduced-motion: reduce`
 // turns it off: nothing is fetched and nothing moves. A step or dialog decides when it mounts, so it
 // never remounts to start moving; a figure decides at each change.
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { whenPageIsIdle } from '../../lib/page-ready.ts';
+import { whenVisitorActs } from '../../lib/page-ready.ts';
 
 type MotionKit = typeof import('./motion-kit.tsx');
 
@@ -23,16 +23,16 @@ function loadMotionKit(): Promise<MotionKit> {
   return loading;
 }
 
-/** Once the page is ready and idle, unless the person asked for less motion. */
-function loadWhenIdle(): void {
+/** Once the page is ready and the visitor reaches for it, unless they asked for less motion. */
+function loadWhenVisitorActs(): void {
   if (kit !== null || loading !== null || reducedMotion()) return;
-  whenPageIsIdle(() => void loadMotionKit().catch(() => (loading = null)), 3000);
+  whenVisitorActs(() => void loadMotionKit().catch(() => (loading = null)));
 }
 
 /** The motion code when it is here and motion is wanted, as it was when the caller mounted; asks for it otherwise. */
 function useMotionAtMount(): MotionKit | null {
   const [moving] = useState(() => kit !== null && !reducedMotion());
-  useEffect(loadWhenIdle, []);
+  useEffect(loadWhenVisitorActs, []);
   return moving ? kit : null;
 }
 
@@ -65,7 +65,7 @@ export function FigureMotion({ text }: { text: string }) {
   const [first] = useState(text);
   const [changed, setChanged] = useState(false);
   if (!changed && text !== first) setChanged(true);
-  useEffect(loadWhenIdle, []);
+  useEffect(loadWhenVisitorActs, []);
   if (!changed || kit === null || reducedMotion()) return <>{text}</>;
   const { FigureChange } = kit;
   return <FigureChange text={text} />;

@@ -3,7 +3,7 @@
 // "Done when" figures (docs/decisions/0032).
 import { describe, expect, it } from 'vitest';
 import { parseBenchArgs } from '../../../scripts/bench/args.ts';
-import { judgeAgainstFloor, ratioOf, roundRobin, type PageFigures } from '../../../scripts/bench/compare.ts';
+import { judgeAgainstFloor, judgeSweepSpeed, ratioOf, roundRobin, type PageFigures } from '../../../scripts/bench/compare.ts';
 
 const run = (score: number, lcpMs: number, tbtMs: number, fcpMs = 500): PageFigures => ({ score, lcpMs, tbtMs, fcpMs });
 const verdict = (app: PageFigures[], floor: PageFigures[], figure: string) => judgeAgainstFloor(app, floor).find((v) => v.figure === figure);
@@ -68,12 +68,12 @@ describe('page 0 against its floor, on the medians', () => {
 
 describe('the bench\'s command line', () => {
   it('runs 7 Lighthouse runs per page and every part but the start-up variants by default', () => {
-    expect(parseBenchArgs([])).toEqual({ runs: 7, only: ['js', 'lighthouse', 'requests', 'pay'], base: undefined });
+    expect(parseBenchArgs([])).toEqual({ runs: 7, sweepRuns: 5, speeds: [2, 4, 6], only: ['js', 'lighthouse', 'sweep', 'requests', 'pay'], base: undefined });
     expect(parseBenchArgs(['--only', 'startup']).only).toEqual(['startup']);
   });
 
   it('takes --runs, --only and --base, with a space or an equals sign', () => {
-    expect(parseBenchArgs(['--runs', '2', '--only=js,lighthouse', '--base', 'abc123'])).toEqual({ runs: 2, only: ['js', 'lighthouse'], base: 'abc123' });
+    expect(parseBenchArgs(['--runs', '2', '--only=js,lighthouse', '--base', 'abc123'])).toEqual({ runs: 2, sweepRuns: 2, speeds: [2, 4, 6], only: ['js', 'lighthouse'], base: 'abc123' });
     expect(parseBenchArgs(['--runs=3']).runs).toBe(3);
   });
 
@@ -82,10 +82,55 @@ describe('the bench\'s command line', () => {
     expect(parseBenchArgs(['--runs', '1'], { BENCH_LIGHTHOUSE_RUNS: '5' }).runs).toBe(1);
   });
 
+  it('runs the CPU sweep 5 times per page per speed at 2x, 4x and 6x unless --runs or --speeds say otherwise', () => {
+    expect(parseBenchArgs(['--only', 'sweep'])).toMatchObject({ sweepRuns: 5, speeds: [2, 4, 6] });
+    expect(parseBenchArgs(['--only', 'sweep', '--runs', '3', '--speeds', '4,8'])).toMatchObject({ runs: 3, sweepRuns: 3, speeds: [4, 8] });
+    expect(() => parseBenchArgs(['--speeds', '4,fast'])).toThrow(/--speeds/);
+    expect(() => parseBenchArgs(['--speeds', '0.5'])).toThrow(/--speeds/);
+  });
+
   it('refuses a bad run count, an unknown part or a flag without its value', () => {
     expect(() => parseBenchArgs(['--runs', '0'])).toThrow(/--runs/);
     expect(() => parseBenchArgs(['--runs', 'seven'])).toThrow(/--runs/);
     expect(() => parseBenchArgs(['--only', 'js,speed'])).toThrow(/speed/);
     expect(() => parseBenchArgs(['--base'])).toThrow(/--base/);
+  });
+});
+
+describe('the CPU sweep\'s verdicts at one speed (issue 32)', () => {
+  const page = (score: number, lcpMs: number, tbtMs: number, ttiMs: number, mainThreadMs: number) => ({ score, lcpMs, tbtMs, ttiMs, mainThreadMs });
+  const floor = [page(80, 1600, 800, 2500, 1600), page(81, 1620, 820, 2550, 1650), page(79, 1580, 780, 2450, 1550)];
+  const figure = (verdicts: ReturnType<typeof judgeSweepSpeed>, name: string) => verdicts.find((v) => v.figure === name);
+
+  it('passes a page at or above the floor\'s score, at or under its TBT and TTI, under 0.6 of its LCP and 1.5 of its main thread at 4x', () => {
+    const app = [page(82, 900, 700, 2400, 2300), page(85, 950, 650, 2300, 2350), page(80, 800, 800, 2500, 2400)];
+    const verdicts = judgeSweepSpeed(4, app, floor);
+    expect(verdicts.map((v) => [v.figure, v.pass])).toEqual([
+      ['performance score', true],
+      ['LCP', true],
+      ['TBT', true],
+      ['TTI', true],
+      ['main-thread work', true],
+    ]);
+    expect(figure(verdicts, 'main-thread work')?.ratio).toBeCloseTo(2350 / 1600);
+  });
+
+  it('fails each figure on its own median: a lower score, a slower TTI, more TBT, LCP over 0.6, main thread over 1.5x', () => {
+    const app = [page(79, 1000, 830, 2600, 2500), page(78, 990, 900, 2700, 2450), page(90, 100, 100, 1000, 500)];
+    const verdicts = judgeSweepSpeed(4, app, floor);
+    expect(verdicts.map((v) => [v.figure, v.pass])).toEqual([
+      ['performance score', false],
+      ['LCP', false],
+      ['TBT', false],
+      ['TTI', false],
+      ['main-thread work', false],
+    ]);
+  });
+
+  it('judges the main thread\'s total only at 4x, Lighthouse\'s mobile preset, and prints it at the other speeds', () => {
+    const heavy = [page(90, 500, 100, 1000, 9000)];
+    expect(figure(judgeSweepSpeed(2, heavy, floor), 'main-thread work')).toMatchObject({ pass: true, budget: 'printed' });
+    expect(figure(judgeSweepSpeed(6, heavy, floor), 'main-thread work')).toMatchObject({ pass: true, budget: 'printed' });
+    expect(figure(judgeSweepSpeed(4, heavy, floor), 'main-thread work')).toMatchObject({ pass: false, budget: 'app/floor <= 1.5' });
   });
 });

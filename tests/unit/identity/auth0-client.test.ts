@@ -10,6 +10,7 @@ const sdk = vi.hoisted(() => ({
   loginWithPopup: vi.fn(() => Promise.resolve()),
   getUser: vi.fn(() => Promise.resolve({ sub: 'auth0|member', email: 'member@example.com', name: 'Member' })),
   getTokenSilently: vi.fn(() => Promise.resolve('access-token')),
+  checkSession: vi.fn(() => Promise.resolve()),
 }));
 
 vi.mock('@auth0/auth0-spa-js', () => ({
@@ -20,10 +21,13 @@ vi.mock('@auth0/auth0-spa-js', () => ({
     loginWithPopup = sdk.loginWithPopup;
     getUser = sdk.getUser;
     getTokenSilently = sdk.getTokenSilently;
+    checkSession = sdk.checkSession;
   },
 }));
 
 const { createAuth0Identity } = await import('../../../src/adapters/identity/auth0.ts');
+const { markPageReady } = await import('../../../src/lib/page-ready.ts');
+const { hasSessionHint } = await import('../../../src/adapters/identity/session-hint.ts');
 
 const SETTINGS = { domain: 'https://tenant.example.com', clientId: 'client-123', audience: 'https://api.example.com' };
 
@@ -31,7 +35,10 @@ beforeEach(() => {
   sdk.constructed.length = 0;
   vi.clearAllMocks();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  for (const cookie of document.cookie.split(';')) document.cookie = `${cookie.split('=')[0]?.trim()}=; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+});
 
 describe('the Auth0 client the identity adapter creates (CONST-44..52)', () => {
   it('CONST-44, CONST-45, CONST-47, CONST-48, CONST-51, CONST-52: scope, timeouts, leeway, session cookie, memory cache and refresh tokens', async () => {
@@ -83,5 +90,35 @@ describe('the Auth0 client the identity adapter creates (CONST-44..52)', () => {
     await expect(login).rejects.toMatchObject({ code: 'popup_blocked' });
     expect(sdk.loginWithPopup).not.toHaveBeenCalled();
     expect(sdk.constructed).toHaveLength(0);
+  });
+});
+
+describe('the session check on arrival (PAGELOAD-3, ADR 0047)', () => {
+  it('PAGELOAD-3: a browser without the SDK\'s session cookie is answered "nobody signed in" without loading the SDK', async () => {
+    markPageReady();
+    const identity = createAuth0Identity(SETTINGS, 'https://checkout.example.com');
+    await expect(identity.checkSession()).resolves.toBeNull();
+    expect(sdk.constructed).toHaveLength(0);
+    expect(sdk.checkSession).not.toHaveBeenCalled();
+  });
+
+  it('PAGELOAD-3: with the cookie, the SDK checks the session and names the member', async () => {
+    markPageReady();
+    document.cookie = 'auth0.client-123.is.authenticated=true';
+    const identity = createAuth0Identity(SETTINGS, 'https://checkout.example.com');
+    await expect(identity.checkSession()).resolves.toEqual({ id: 'auth0|member', email: 'member@example.com', name: 'Member' });
+    expect(sdk.checkSession).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['auth0.client-123.is.authenticated=true', true],
+    ['_legacy_auth0.client-123.is.authenticated=true', true],
+    ['other=1; auth0.is.authenticated=true', true],
+    ['_legacy_auth0.is.authenticated=true', true],
+    ['auth0.other-client.is.authenticated=true', false],
+    ['x-auth0.client-123.is.authenticated=true', false],
+    ['', false],
+  ])('reads %j as a session hint: %s', (cookies, expected) => {
+    expect(hasSessionHint(cookies, 'client-123')).toBe(expected);
   });
 });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-// Work that can wait (session check, prefetches, motion, toasts, telemetry) starts only once the
-// first screen is up and the browser is idle (src/lib/page-ready.ts), or a while after the load
-// event when no screen says so.
+// Work that can wait (session check, telemetry) starts only once the first screen is up and the
+// browser is idle (src/lib/page-ready.ts), or a while after the load event when no screen says so;
+// code page 0 does not need before the first click (prefetches, motion, toasts) waits also for the
+// visitor to reach for the page.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 type PageReady = typeof import('../../../src/lib/page-ready.ts');
@@ -54,6 +55,53 @@ describe('work that waits for page 0 (PAGE0-3: nothing competes with Proceed to 
     expect(done).toBe(false);
     await vi.advanceTimersByTimeAsync(20);
     expect(done).toBe(true);
+  });
+});
+
+describe('code page 0 does not need before the first click waits for the visitor to reach for the page (ADR 0047)', () => {
+  it('a ready page nobody touches never runs it', async () => {
+    const { markPageReady, whenVisitorActs } = await freshModule();
+    const run = vi.fn();
+    whenVisitorActs(run);
+    markPageReady();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('focus the page moves itself (a step\'s title) is no sign of the visitor', async () => {
+    const { markPageReady, whenVisitorActs } = await freshModule();
+    const run = vi.fn();
+    whenVisitorActs(run);
+    markPageReady();
+    window.dispatchEvent(new Event('focusin'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it.each(['pointermove', 'pointerdown', 'touchstart', 'keydown', 'wheel'])('runs it at the next idle moment after the first %s', async (type) => {
+    const { markPageReady, whenVisitorActs } = await freshModule();
+    const run = vi.fn();
+    whenVisitorActs(run);
+    markPageReady();
+    window.dispatchEvent(new Event(type));
+    await flush();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
+  it('a visitor who acted before the first screen was up gets it once the screen is ready, and a cancelled wait never runs', async () => {
+    const { markPageReady, whenVisitorActs } = await freshModule();
+    window.dispatchEvent(new Event('keydown'));
+    const run = vi.fn();
+    const cancelled = vi.fn();
+    whenVisitorActs(run);
+    whenVisitorActs(cancelled)();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(run).not.toHaveBeenCalled();
+    markPageReady();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
   });
 });
 

@@ -1,0 +1,137 @@
+// The CPU sweep (issue 32, ADR 0047): Lighthouse's mobile preset on page 0 and on its floor
+// (floor.ts) at several CPU slowdowns (2x, 4x, 6x unless told), round-robin at each speed (app,
+// floor, app, floor...) so that load drift hits both, 5 runs per page per speed unless told. Prints
+// every run, then per speed both pages' medians with their range for score, LCP, TBT, TTI and the
+// main thread's total, the verdicts of compare.ts, and where each page's main-thread time went.
+//   npm run bench -- --only sweep [--runs 5] [--speeds 2,4,6]
+// BENCH_SWEEP_BUILDS="before=dist-before" adds other sandbox builds (of another commit, built with
+// the bench's settings) to the round-robin, each served in turn on the app's port, so a change is
+// measured side by side with what it replaces; they are printed, not judged.
+import { pathToFileURL } from 'node:url';
+import { parseBenchArgs } from './args.ts';
+import { judgeSweepSpeed, roundRobin, type SweepFigures } from './compare.ts';
+import { startFloor } from './floor.ts';
+import { lighthouseOnce, type LighthouseRun } from './lighthouse-run.ts';
+import { preview } from 'vite';
+import { createSandbox } from '../../sandbox/server.ts';
+import { SANDBOX_MODE } from '../../src/app/config.ts';
+import { withViteSettings } from '../build/build-app.ts';
+import { appPort, appUrl, buildApp, outDir, sandboxPort, sandboxUrl } from './servers.ts';
+import { ms, spread, table, type SummaryRow } from './stats.ts';
+import { loadavg } from 'node:os';
+
+const PATH = '/price_are5_pro_monthly';
+type Page = string;
+
+/** Other builds to measure beside the app: BENCH_SWEEP_BUILDS="name=folder,name=folder". */
+export function extraBuilds(text: string | undefined = process.env.BENCH_SWEEP_BUILDS): { name: string; dir: string }[] {
+  if (text === undefined || text.trim() === '') return [];
+  return text.split(',').map((pair) => {
+    const [name, dir] = pair.split('=').map((p) => p.trim());
+    if (!name || !dir || name === 'app' || name === 'floor') throw new Error(`BENCH_SWEEP_BUILDS: "${pair}" is not name=folder (names other than app and floor)`);
+    return { name, dir };
+  });
+}
+
+/** Serves one build on the app's port for one run: every build gets the origin the sandbox allows. */
+async function withBuild<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  const server = await withViteSettings({ VITE_SANDBOX_URL: sandboxUrl }, () => preview({ mode: SANDBOX_MODE, logLevel: 'warn', preview: { port: appPort, strictPort: true }, build: { outDir: dir } }));
+  try {
+    return await work();
+  } finally {
+    await server.close();
+  }
+}
+
+const figuresOf = (r: LighthouseRun): SweepFigures => ({ score: r.scores.performance, lcpMs: r.lcpMs, tbtMs: r.tbtMs, ttiMs: r.ttiMs, mainThreadMs: r.mainThreadMs });
+
+function short(s: ReturnType<typeof spread>, unit: string): string {
+  const n = (v: number) => String(Math.round(v));
+  return `${n(s.median)} (${n(s.min)}–${n(s.max)})${unit}`;
+}
+
+/** Median milliseconds per key over the runs, largest first: where a page's main thread went. */
+function medianBreakdown(runs: readonly { key: string; ms: number }[][], top: number): string {
+  const keys = [...new Set(runs.flatMap((r) => r.map((e) => e.key)))];
+  const medians = keys.map((key) => ({ key, ms: spread(runs.map((r) => r.find((e) => e.key === key)?.ms ?? 0)).median }));
+  return medians
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, top)
+    .map((m) => `${m.key} ${ms(m.ms)}`)
+    .join('; ');
+}
+
+export async function measureSweep(runs: number, speeds: readonly number[]): Promise<{ rows: SummaryRow[]; text: string }> {
+  await buildApp();
+  const builds = [{ name: 'app', dir: outDir }, ...extraBuilds()];
+  const PAGES = [...builds.map((b) => b.name), 'floor'];
+  const sandbox = await createSandbox({ port: sandboxPort, appOrigins: [appUrl], dataFile: null });
+  try {
+    const floor = await startFloor();
+    try {
+      const out = [`Lighthouse 12, mobile preset with its CPU slowdown at ${speeds.map((s) => `${s}x`).join(', ')}, ${runs} runs per page per speed, round-robin: ${builds.map((b) => `${b.name} (${b.dir}/)`).join(', ')} at ${appUrl}${PATH}, floor at ${floor.url}${PATH}`];
+      const rows: SummaryRow[] = [];
+      for (const speed of speeds) {
+        const done: { page: Page; run: LighthouseRun; load: string }[] = [];
+        for (const page of roundRobin(PAGES, runs)) {
+          const load = loadavg()[0]?.toFixed(2) ?? '?';
+          const build = builds.find((b) => b.name === page);
+          if (build === undefined) {
+            done.push({ page, run: await lighthouseOnce(`${floor.url}${PATH}`, { cpuSlowdown: speed }), load });
+            continue;
+          }
+          const res = await fetch(`${sandboxUrl}/__sandbox/reset`, { method: 'POST' });
+          if (!res.ok) throw new Error(`sandbox reset answered ${res.status}`);
+          done.push({ page, run: await withBuild(build.dir, () => lighthouseOnce(`${appUrl}${PATH}`, { cpuSlowdown: speed })), load });
+        }
+        const of = (page: Page) => done.filter((d) => d.page === page).map((d) => d.run);
+        out.push(
+          '',
+          `--- ${speed}x CPU slowdown`,
+          table(
+            ['#', 'page', 'load', 'score', 'LCP', 'TBT', 'TTI', 'main thread'],
+            done.map(({ page, run: r, load }, i) => [String(i + 1), page, load, String(r.scores.performance), ms(r.lcpMs), ms(r.tbtMs), ms(r.ttiMs), ms(r.mainThreadMs)]),
+          ),
+        );
+        const verdicts = judgeSweepSpeed(speed, of('app').map(figuresOf), of('floor').map(figuresOf));
+        for (const other of builds.slice(1)) {
+          const theirs = judgeSweepSpeed(speed, of(other.name).map(figuresOf), of('floor').map(figuresOf));
+          out.push('', `${other.name} (${other.dir}/), printed for comparison:`, table(['figure', other.name, 'floor', `${other.name}/floor`], theirs.map((v) => [v.figure, short(v.app, ''), short(v.floor, ''), `${v.ratio.toFixed(2)}×`])));
+        }
+        const unit = (figure: string) => (figure === 'performance score' ? '' : ' ms');
+        out.push(
+          '',
+          table(
+            ['figure', 'app', 'floor', 'app/floor', 'budget', 'verdict'],
+            verdicts.map((v) => [v.figure, short(v.app, unit(v.figure)), short(v.floor, unit(v.figure)), `${v.ratio.toFixed(2)}×`, v.budget, v.pass ? 'pass' : 'FAIL']),
+          ),
+        );
+        for (const page of PAGES) {
+          out.push(`${page}'s main thread (medians): ${medianBreakdown(of(page).map((r) => r.mainThreadGroups.map((g) => ({ key: g.group, ms: g.ms }))), 6)}`);
+          out.push(`${page}'s scripts (bootup-time medians): ${medianBreakdown(of(page).map((r) => r.bootup.map((b) => ({ key: b.url.replace(/^https?:\/\/[^/]+/, ''), ms: b.ms }))), 6)}`);
+        }
+        rows.push(
+          ...verdicts.map((v) => ({
+            figure: `${speed}x: ${v.figure}, app vs floor (median of ${v.app.runs})`,
+            value: `${Math.round(v.app.median)} vs ${Math.round(v.floor.median)} (${v.ratio.toFixed(2)}×)`,
+            budget: v.budget,
+            pass: v.pass,
+          })),
+        );
+      }
+      return { rows, text: out.join('\n') };
+    } finally {
+      await floor.close();
+    }
+  } finally {
+    await sandbox.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const args = parseBenchArgs(process.argv.slice(2), process.env);
+  const report = await measureSweep(args.sweepRuns, args.speeds);
+  console.log(report.text);
+  console.log(report.rows.map((r) => `${r.pass ? 'pass' : 'FAIL'}  ${r.figure}: ${r.value} (budget ${r.budget})`).join('\n'));
+  if (report.rows.some((r) => !r.pass)) process.exitCode = 1;
+}
