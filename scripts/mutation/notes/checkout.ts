@@ -90,11 +90,11 @@ export const notes: SurvivorNotes = {
   "machines/checkout/checkout.setup.ts | if (context.parts.organisation === null) return; | ConditionalExpression → false":
     { equivalent: "these children start only in a gate reached through 'loading the organisation parts' or with the parts kept: 'the organisation parts are missing' lets the flow past only when they are here or no organisation gate can open, so they are never null here" },
   "machines/checkout/checkout.setup.ts | 'load the sign-up parts': actorToProvide<SignUpParts>('load the sign-up parts'), | StringLiteral → \"\"":
-    { killedBy: "tests/machines/checkout/checkout.setup.test.ts: \"ERR-NETWORK-4: without 'load the sign-up parts', 'Create an account' is told as a network issue naming the loader\"" },
+    { killedBy: "tests/machines/checkout/checkout.setup.unprovided.test.ts: \"ERR-NETWORK-4: without 'load the sign-up parts', 'Create an account' is told as a network issue naming the loader\"" },
   "machines/checkout/checkout.setup.ts | 'load the payment parts': actorToProvide<PaymentParts>('load the payment parts'), | StringLiteral → \"\"":
-    { killedBy: "tests/machines/checkout/checkout.setup.test.ts: \"ERR-NETWORK-4: without 'load the payment parts', Proceed is told as a network issue naming the loader\"" },
+    { killedBy: "tests/machines/checkout/checkout.setup.unprovided.test.ts: \"ERR-NETWORK-4: without 'load the payment parts', Proceed is told as a network issue naming the loader\"" },
   "machines/checkout/checkout.setup.ts | 'load the organisation parts': actorToProvide<OrganisationParts>('load the organisation parts'), | StringLiteral → \"\"":
-    { killedBy: "tests/machines/checkout/checkout.setup.test.ts: \"ERR-NETWORK-4: without 'load the organisation parts', an organisation checkout's Proceed is told as a network issue naming the loader\"" },
+    { killedBy: "tests/machines/checkout/checkout.setup.unprovided.test.ts: \"ERR-NETWORK-4: without 'load the organisation parts', an organisation checkout's Proceed is told as a network issue naming the loader\"" },
   "machines/checkout/checkout.setup.ts | (associationEmailRequired(context.orgId, context.products) && nomaDialogNeeded(context.nomaEmail, context.member?.email))), | ConditionalExpression → false":
     { killedBy: "tests/machines/checkout/gates.organisation.test.ts: \"SCOPE-11, NOMA-1: a member buying the association product with no verified email on this browser gets the NOMA dialog\"" },
   "machines/checkout/checkout.setup.ts | enqueue.assign({ parts: { ...context.parts, payment: params.parts } }); | ObjectLiteral → {}":

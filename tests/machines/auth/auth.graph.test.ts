@@ -21,7 +21,7 @@ const logic = authMachine.provide({
     'create admin account': fromPromise(() => never()),
     'send password reset': fromPromise(() => never()),
   },
-  // The walks check the dialog; the tracking and the frame are checked in auth.machine.test.ts.
+  // The walks check the dialog; the tracking and the frame are checked in auth.sign-up.test.ts and auth.sign-in.test.ts.
   actions: { 'track sign-up submitted': () => undefined, 'add learning site frame': () => undefined },
 });
 

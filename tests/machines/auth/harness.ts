@@ -115,3 +115,13 @@ export function startAuth(stubs: AuthStubs = {}) {
   const page = () => selectAuthDialog(auth.getSnapshot()).page;
   return { root, auth, recorded, toParent, type, fill, page, snapshot: () => auth.getSnapshot() };
 }
+
+/** The dialog as the view reads it. */
+export const authView = (h: ReturnType<typeof startAuth>) => selectAuthDialog(h.snapshot());
+
+/** One field of the page shown; throws when the page has no such field. */
+export function fieldOf(h: ReturnType<typeof startAuth>, name: string) {
+  const field = authView(h).fields.find((f) => f.name === name);
+  if (!field) throw new Error(`no field ${name} on page ${authView(h).page}`);
+  return field;
+}

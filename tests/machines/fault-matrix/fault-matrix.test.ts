@@ -16,11 +16,13 @@ import { KINDS, TIMEOUT_MS } from './kinds.ts';
 import { renderMatrix, runCell, writeMatrix, type CellResult } from './matrix.ts';
 import { APP_ROWS } from './rows-app.ts';
 import { BILLING_ROWS } from './rows-billing.ts';
-import { FORM_ROWS } from './rows-forms.ts';
+import { AUTH_ROWS } from './rows-auth.ts';
+import { ORGANISATION_ROWS } from './rows-organisation.ts';
+import { PRICE_ROWS } from './rows-price.ts';
 import { PAYMENT_ROWS } from './rows-payment.ts';
 import { TRACKING_ROWS } from './rows-tracking.ts';
 
-const ROWS = [...APP_ROWS, ...FORM_ROWS, ...PAYMENT_ROWS, ...BILLING_ROWS, ...TRACKING_ROWS];
+const ROWS = [...APP_ROWS, ...PRICE_ROWS, ...AUTH_ROWS, ...ORGANISATION_ROWS, ...PAYMENT_ROWS, ...BILLING_ROWS, ...TRACKING_ROWS];
 const results: CellResult[] = [];
 let sandbox: Sandbox;
 const started = Date.now();
@@ -71,7 +73,7 @@ for (const row of ROWS) {
 describe('the coupon check goes through the error catalogue like every call', () => {
   it("ERR-5, COUPON-4, API-45: a 422 with an errors list toasts its first entry, the box says 'Invalid coupon.' and keeps the code", async () => {
     const env = await createEnv(sandbox);
-    const coupon = FORM_ROWS.find((row) => row.api === 'validateCoupon');
+    const coupon = PRICE_ROWS.find((row) => row.api === 'validateCoupon');
     if (coupon === undefined) throw new Error('no coupon row');
     const run = await coupon.prepare(env);
     try {

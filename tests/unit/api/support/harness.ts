@@ -4,6 +4,7 @@ import { http as mswHttp, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createHttp, type Http, type HttpDeps } from '../../../../src/api/client.ts';
+import { createApi, type Api } from '../../../../src/api/create-api.ts';
 import type { Notice } from '../../../../src/api/notices.ts';
 
 export const BASE = 'http://api.test';
@@ -75,3 +76,11 @@ export function capture(method: Method, path: string, answer: () => Response): C
 }
 
 export const answerJson = (body: JsonBodyType, status = 200) => (): Response => HttpResponse.json(body, { status });
+
+export const TEST_IDENTITY = { domain: 'http://issuer.test/', clientId: 'client-1', connection: 'Username-Password-Authentication' };
+
+/** The app's API over the test HTTP client, against a test identity provider at http://issuer.test/. */
+export function setupApi(): Harness & { api: Api } {
+  const harness = makeHttp();
+  return { ...harness, api: createApi({ http: harness.http, identity: TEST_IDENTITY }) };
+}

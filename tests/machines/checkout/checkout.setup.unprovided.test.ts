@@ -1,70 +1,14 @@
 // checkout.setup.ts, the checkout's own defaults, which the harness replaces with stubs: an app action
 // or a call left unprovided throws "'name' is not provided" and stops the checkout or fails that call
-// (machines/not-provided.ts, docs/decisions/0026), the part loaders included; the actions that go
-// through the actor system (through-the-system.ts, the network dialog's opener) reach the session and
-// the network dialog when they run, and do nothing, without failing, when they do not.
+// (machines/not-provided.ts, docs/decisions/0026), the part loaders included.
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AnyActorLogic, createActor, createMachine, type EventObject, fromCallback } from 'xstate';
+import { createActor } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine.ts';
 import { collectNotProvided } from '../../support/not-provided.ts';
 import { newMember, PRICE } from './fixtures.ts';
 import { buildCheckout, settle, toInput } from './harness.ts';
 import { selectPage } from '../../../machines/checkout/selectors.ts';
-import type { CheckoutInput } from '../../../machines/checkout/types.ts';
-
-type Built = ReturnType<typeof buildCheckout>;
-
-type Actions = NonNullable<Parameters<Built['logic']['provide']>[0]['actions']>;
-
-type Actors = NonNullable<Parameters<Built['logic']['provide']>[0]['actors']>;
-
-type ActionName = keyof typeof checkoutMachine.implementations.actions & keyof Actions;
-
-type ActorName = keyof typeof checkoutMachine.implementations.actors & keyof Actors;
-
-/** The harness's checkout with some of the machine's own actions and calls put back. */
-function withDefaults(built: Built, actions: readonly ActionName[], actors: readonly ActorName[] = []) {
-  const own = checkoutMachine.implementations;
-  return built.logic.provide({
-    actions: Object.fromEntries(actions.map((name) => [name, own.actions[name]])) as Actions,
-    actors: Object.fromEntries(actors.map((name) => [name, own.actors[name]])) as Actors,
-  });
-}
-
-/** Starts a checkout logic on its own, collecting the error that stops it. */
-function run(logic: AnyActorLogic, input: Partial<CheckoutInput> = {}) {
-  const errors: unknown[] = [];
-  const actor = createActor(logic, { input: toInput(input) });
-  actor.subscribe({ error: (error) => void errors.push(error) });
-  actor.start();
-  return { actor, errors, message: () => (errors[0] instanceof Error ? errors[0].message : null) };
-}
-
-const notProvided = (name: string) => `'${name}' is not provided: add it with .provide()`;
-
-/** A running app's session or network dialog, reduced to the events it is sent. */
-const listener = (heard: EventObject[]) =>
-  fromCallback<EventObject>(({ receive }) => {
-    receive((event) => void heard.push(event));
-  });
-
-/** The checkout under a root that also runs a session and a network dialog that only listen. */
-function runInApp(logic: AnyActorLogic, input: Partial<CheckoutInput> = {}) {
-  const heard = { session: [] as EventObject[], network: [] as EventObject[] };
-  const root = createMachine({
-    invoke: [
-      { id: 'session', systemId: 'session', src: listener(heard.session) },
-      { id: 'network', systemId: 'network', src: listener(heard.network) },
-      { id: 'checkout', systemId: 'checkout', src: logic, input: toInput(input) },
-    ],
-  });
-  const errors: unknown[] = [];
-  const app = createActor(root);
-  app.subscribe({ error: (error) => void errors.push(error) });
-  app.start();
-  const checkout = app.system.get('checkout') as ReturnType<typeof run>['actor'];
-  return { app, checkout, heard, errors, types: () => heard.session.map((event) => event.type) };
-}
+import { withDefaults, run, notProvided, paid } from './defaults-harness.ts';
 
 let thrown: ReturnType<typeof collectNotProvided> | null = null;
 
@@ -72,17 +16,6 @@ afterEach(() => {
   thrown?.restore();
   thrown = null;
 });
-
-const paid = (audience: 'individual' | 'group', names: string[]) =>
-  ({ type: 'payment.succeeded', path: 'new purchase', audience, names, priceIds: [PRICE.essentials], invoiceId: 'in_1' }) as const;
-
-const THROUGH_THE_SYSTEM: ActionName[] = [
-  'open sign-in popup',
-  'tell the session the login was handled',
-  'sign the session in with the member token',
-  'ask the session to reload the member',
-  'ask the session to log out',
-];
 
 describe("the app's actions, left unprovided, stop the checkout naming themselves (docs/decisions/0026)", () => {
   it("ROUTE-1, ROUTE-10: no price id and no 'go to pricing page': the checkout stops with that error", async () => {
@@ -256,7 +189,6 @@ describe('the part loaders, left unprovided, fail naming themselves (docs/decisi
     return { built, logic };
   };
 
-
   it("ERR-NETWORK-4: without 'load the sign-up parts', 'Create an account' is told as a network issue naming the loader", async () => {
     thrown = collectNotProvided();
     const { built, logic } = withOwnLoader('load the sign-up parts');
@@ -293,121 +225,5 @@ describe('the part loaders, left unprovided, fail naming themselves (docs/decisi
     await settle(10);
     expect(built.log).toContainEqual({ name: 'open network dialog', reason: 'other' });
     expect(thrown.errors).toEqual(["Error: 'load the organisation parts' is not provided: add it with .provide()"]);
-  });
-});
-
-describe('the defaults that go through the actor system (docs/decisions/0020)', () => {
-  it("PAGELOAD-3, PAGE0-6: the arrival popup is a 'log in' to the session, and the login it brought is handled", async () => {
-    const built = buildCheckout();
-    const t = runInApp(withDefaults(built, THROUGH_THE_SYSTEM), { priceId: PRICE.essentials });
-    built.session.signOut();
-    await settle();
-    expect(t.types()).toEqual(['log in']);
-    built.session.signIn('member@example.com');
-    await settle(10);
-    expect(t.types()).toEqual(['log in', 'login handled']);
-    expect(selectPage(t.checkout.getSnapshot())).toBe(1);
-  });
-
-  it("SIGNUP-FORM-8, STATE-ACCOUNT-3: the dialog's account token goes to the session as 'signed in with member token'", async () => {
-    const built = buildCheckout();
-    const t = runInApp(withDefaults(built, THROUGH_THE_SYSTEM), { priceId: PRICE.essentials });
-    built.session.signOut();
-    await settle();
-    t.checkout.send({ type: 'create an account' });
-    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.checkout.send({ type: 'auth.signed in', authToken: 'tok_new', nextPage: 'payment details', firmName: null });
-    expect(t.heard.session).toContainEqual({ type: 'signed in with member token', token: 'tok_new' });
-  });
-
-  it("COMPANY-1, API-41: a company created asks the session to 'reload member'", async () => {
-    const built = buildCheckout();
-    const t = runInApp(withDefaults(built, THROUGH_THE_SYSTEM), { priceId: PRICE.firmExpert });
-    await settle();
-    built.session.signIn('member@example.com');
-    await settle(10);
-    t.checkout.send({ type: 'proceed to checkout' });
-    await settle();
-    const company = t.app.system.get('company');
-    company?.send({ type: 'type company name', value: 'Maya Studio' });
-    company?.send({ type: 'create company' });
-    await settle();
-    expect(t.types()).toContain('reload member');
-  });
-
-  it("PAGELOAD-5: a member refused for someone else's stored nomaEmail is logged out through the session", async () => {
-    const built = buildCheckout();
-    const t = runInApp(withDefaults(built, THROUGH_THE_SYSTEM), { priceId: PRICE.essentials, nomaEmail: 'noma.member@noma.org' });
-    await settle();
-    built.session.signIn('member@example.com');
-    await settle();
-    expect(t.types()).toEqual(['log out']);
-  });
-
-  it("ERR-CHECKOUT-7, PAGELOAD-1: a failing product call opens the network dialog with reason 'other'", async () => {
-    const built = buildCheckout({ products: async () => Promise.reject(new Error('Service Unavailable')) }, { realNetworkDialog: true });
-    const t = runInApp(built.logic, { priceId: PRICE.essentials });
-    await settle();
-    expect(t.heard.network).toEqual([{ type: 'open', reason: 'other' }]);
-  });
-});
-
-describe('without a session or network dialog running, those defaults do nothing and the checkout carries on', () => {
-  it('PAGELOAD-3, PAGE0-6: the popup request and the login handled are dropped; page 1 still follows the sign-in', async () => {
-    const built = buildCheckout();
-    const t = run(withDefaults(built, THROUGH_THE_SYSTEM), { priceId: PRICE.essentials });
-    built.session.signOut();
-    await settle();
-    built.session.signIn('member@example.com');
-    await settle(10);
-    expect(t.errors).toEqual([]);
-    expect(selectPage(t.actor.getSnapshot())).toBe(1);
-  });
-
-  it("SIGNUP-FORM-8: the dialog's token is dropped; page 0 waits for the session", async () => {
-    const built = buildCheckout();
-    const t = run(withDefaults(built, THROUGH_THE_SYSTEM), { priceId: PRICE.essentials });
-    built.session.signOut();
-    await settle();
-    t.actor.send({ type: 'create an account' });
-    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'auth.signed in', authToken: 'tok_new', nextPage: 'payment details', firmName: null });
-    expect(t.errors).toEqual([]);
-    expect(t.actor.getSnapshot().matches({ 'checkout flow': { 'checkout open': { page: { 'order summary': 'finishing the sign-in' } } } })).toBe(true);
-  });
-
-  it('API-41: the reload after a company is dropped; the gate waits for the fresh profile', async () => {
-    const built = buildCheckout();
-    const t = run(withDefaults(built, THROUGH_THE_SYSTEM), { priceId: PRICE.firmExpert });
-    await settle();
-    built.session.signIn('member@example.com');
-    await settle(10);
-    t.actor.send({ type: 'proceed to checkout' });
-    await settle();
-    const company = t.actor.system.get('company');
-    company?.send({ type: 'type company name', value: 'Maya Studio' });
-    company?.send({ type: 'create company' });
-    await settle();
-    expect(t.errors).toEqual([]);
-    expect(t.actor.getSnapshot().matches({ 'checkout flow': { 'checkout open': { page: { 'getting ready to pay': 'reloading the member' } } } })).toBe(true);
-  });
-
-  it('PAGELOAD-5: the log-out is dropped; the visitor is being logged out and page 0 stays', async () => {
-    const built = buildCheckout();
-    const t = run(withDefaults(built, THROUGH_THE_SYSTEM), { priceId: PRICE.essentials, nomaEmail: 'noma.member@noma.org' });
-    await settle();
-    built.session.signIn('member@example.com');
-    await settle();
-    expect(t.errors).toEqual([]);
-    expect(t.actor.getSnapshot().matches({ visitor: 'logging out' })).toBe(true);
-    expect(selectPage(t.actor.getSnapshot())).toBe(0);
-  });
-
-  it('PAGELOAD-1: the network dialog request is dropped; the product is unavailable', async () => {
-    const built = buildCheckout({ products: async () => Promise.reject(new Error('Service Unavailable')) }, { realNetworkDialog: true });
-    const t = run(built.logic, { priceId: PRICE.essentials });
-    await settle();
-    expect(t.errors).toEqual([]);
-    expect(t.actor.getSnapshot().matches({ 'checkout flow': 'product unavailable' })).toBe(true);
   });
 });
