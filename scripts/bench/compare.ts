@@ -39,13 +39,16 @@ export function ratioOf(app: number, floor: number): number {
   return app / floor;
 }
 
+/** One figure of both pages' runs: each page's median and range, and the ratio of the medians. */
+function sideBySide<T, K extends keyof T>(app: readonly T[], floor: readonly T[], figure: K) {
+  const a = spread(app.map((r) => Number(r[figure])));
+  const f = spread(floor.map((r) => Number(r[figure])));
+  return { app: a, floor: f, ratio: ratioOf(a.median, f.median) };
+}
+
 /** The issue's verdicts on the medians of both sets of runs (FCP is printed, not judged). */
 export function judgeAgainstFloor(app: readonly PageFigures[], floor: readonly PageFigures[]): Verdict[] {
-  const both = (figure: Figure) => {
-    const a = spread(app.map((r) => r[figure]));
-    const f = spread(floor.map((r) => r[figure]));
-    return { app: a, floor: f, ratio: ratioOf(a.median, f.median) };
-  };
+  const both = (figure: Figure) => sideBySide(app, floor, figure);
   const score = both('score');
   const lcp = both('lcpMs');
   const tbt = both('tbtMs');
@@ -78,11 +81,7 @@ export const SWEEP_MAIN_THREAD_SPEED = 4;
  * thread's total at most 1.5 times the floor's (printed at the other speeds).
  */
 export function judgeSweepSpeed(cpuSlowdown: number, app: readonly SweepFigures[], floor: readonly SweepFigures[]): Verdict[] {
-  const both = (figure: keyof SweepFigures) => {
-    const a = spread(app.map((r) => r[figure]));
-    const f = spread(floor.map((r) => r[figure]));
-    return { app: a, floor: f, ratio: ratioOf(a.median, f.median) };
-  };
+  const both = (figure: keyof SweepFigures) => sideBySide(app, floor, figure);
   const score = both('score');
   const lcp = both('lcpMs');
   const tbt = both('tbtMs');

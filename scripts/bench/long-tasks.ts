@@ -9,32 +9,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import type { CDPSession } from 'playwright-core';
+import type { Profile, TraceEvent } from './trace-types.ts';
 import { launchChromium, outDir, withStack } from './servers.ts';
 
 /** Lighthouse's mobile CPU factor; a task longer than 50 ms at this speed blocks. */
 const SLOWDOWN = 4;
 const LONG_MS = 50;
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { url?: string; lineNumber?: number; columnNumber?: number } };
-}
-interface ProfileNode {
-  id: number;
-  children?: number[];
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-}
-interface Profile {
-  nodes: ProfileNode[];
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
 
 const maps = new Map<string, TraceMap | null>();
 /** A built file's line and column as its source's file and line (node_modules shortened to nm/). */

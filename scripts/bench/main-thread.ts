@@ -11,29 +11,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { startFloor } from './floor.ts';
+import type { Profile, ProfileNode, TraceEvent } from './trace-types.ts';
 import { launchChromium, outDir, withStack } from './servers.ts';
 import { spread } from './stats.ts';
 
-interface TraceEvent {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string };
-}
-interface ProfileNode {
-  id: number;
-  children?: number[];
-  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
-}
-interface Profile {
-  nodes: ProfileNode[];
-  startTime: number;
-  samples: number[];
-  timeDeltas: number[];
-}
 
 const maps = new Map<string, TraceMap | null>();
 function mapFor(file: string, dirs: readonly string[]): TraceMap | null {
