@@ -7,7 +7,7 @@
 import { prefetchPaymentPart } from './payment-part.ts';
 
 export const fetchSignUpWiring = () => import('./wiring/auth-wiring.ts');
-export const fetchOrganisationWiring = () => import('./wiring/checkout/organisation-parts.ts');
+export const fetchOrganisationWiring = () => import('./organisation-parts.ts');
 
 export type CheckoutPart = 'sign-up' | 'payment' | 'organisation';
 
