@@ -63,7 +63,7 @@ const keyOf = (model: GraphModel, snapshot: AnyMachineSnapshot): string => (mode
  * no parent. The traversal steps each transition with a fresh scope whose actor has a parent;
  * deferred effects (the sends themselves) are dropped, since the traversal runs nothing.
  */
-function freshScope(): AnyActorScope {
+export function freshScope(): AnyActorScope {
   const self = createEmptyActor();
   Object.assign(self, { _parent: createEmptyActor() });
   return {
@@ -128,8 +128,13 @@ export function simpleWalks(model: GraphModel): Walk[] {
  */
 type Adjacency = Record<string, { state: AnyMachineSnapshot; transitions: Record<string, { event: AnyEventObject; state: AnyMachineSnapshot }> }>;
 
+/** Every distinct state (by the model's key) the model's events reach, with the transitions out of it. */
+export function adjacencyOf(model: GraphModel): Adjacency {
+  return getAdjacencyMap(traversable(model.logic), traversalOptions(model)) as unknown as Adjacency;
+}
+
 export function coveringWalks(model: GraphModel): Walk[] {
-  const adjacency = getAdjacencyMap(traversable(model.logic), traversalOptions(model)) as unknown as Adjacency;
+  const adjacency = adjacencyOf(model);
   // Breadth first over the adjacency map: the first walk found to a state is a shortest one.
   const start = Object.keys(adjacency)[0];
   if (start === undefined) return [];

@@ -9,6 +9,7 @@ import type { AccountToParentEvent } from '../../../machines/account/events.ts';
 import { SUBSCRIPTION_LOAD_ERROR } from '../../../machines/account/rules.ts';
 import { paymentMethodsFor, subscriptionsFor } from '../checkout/fixtures.ts';
 import { completionsOf, coveringWalks, done, failed, never, runWalks, type GraphModel, type Step } from '../graph-support.ts';
+import { checkSneakPaths } from '../sneak-paths.ts';
 
 let networkOpened = 0;
 const logic = accountMachine.provide({
@@ -92,5 +93,15 @@ describe('account model (xstate/graph)', () => {
       expect(s.matches({ 'member account': { 'loading account data': { 'payment methods': 'loading payment methods' } } })).toBe(false);
       if (step.event?.type === 'xstate.done.actor.load subscription payment method') expect(s.context.paymentMethods.length).toBeLessThanOrEqual(1);
     });
+  });
+});
+
+describe('account sneak paths (xstate/graph, issue 29)', () => {
+  it.each([
+    ['the checkout', { subscriptionId: null, loadAtOnce: false }],
+    ['the widget', { subscriptionId: 'sub_member_pro', loadAtOnce: true }],
+  ] as const)('STATE-SUBS-1: for %s, in every state the model reaches, every event the state does not take leaves the state and its context as they were', (_page, input) => {
+    const report = checkSneakPaths(modelFor(input));
+    expect(report.refused).toBeGreaterThan(report.states);
   });
 });

@@ -10,6 +10,7 @@ import { AUTH_PAGES, pageErrors } from '../../../machines/auth/rules.ts';
 import { selectAuthDialog, type AuthSnapshot } from '../../../machines/auth/selectors.ts';
 import type { AuthField } from '../../../machines/auth/validation.ts';
 import { coveringWalks, done, failed, never, runWalks, type GraphModel, type Step } from '../graph-support.ts';
+import { checkSneakPaths } from '../sneak-paths.ts';
 import { SISTER, validAdmin, validIndividual } from './harness.ts';
 
 const logic = authMachine.provide({
@@ -164,5 +165,12 @@ describe('auth dialog model (xstate/graph)', () => {
       checkDialog(step);
       checkParent(step);
     });
+  });
+});
+
+describe('auth sneak paths (xstate/graph, issue 29)', () => {
+  it('STATE-ASYNC-1: in every state the model reaches, every event the state does not take leaves the state and its context as they were', () => {
+    const report = checkSneakPaths(model);
+    expect(report.refused).toBeGreaterThan(report.states);
   });
 });

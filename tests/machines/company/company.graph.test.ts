@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject } from 'xstate';
 import { companyMachine } from '../../../machines/company/company.machine.ts';
 import { completionsOf, coveringWalks, done, failed, never, runWalks, simpleWalks, type GraphModel, type Step } from '../graph-support.ts';
+import { checkSneakPaths } from '../sneak-paths.ts';
 import { noGroupAccount } from './harness.ts';
 
 const logic = companyMachine.provide({ actors: { 'create company': fromPromise(() => never()) } });
@@ -63,5 +64,12 @@ describe('company model (xstate/graph)', () => {
     const walks = [...coveringWalks(model), ...simpleWalks(model)];
     expect(walks.length).toBeGreaterThan(12);
     runWalks(model, walks, checkDialog);
+  });
+});
+
+describe('company sneak paths (xstate/graph, issue 29)', () => {
+  it('COMPANY-1: in every state the model reaches, every event the state does not take leaves the state and its context as they were', () => {
+    const report = checkSneakPaths(model);
+    expect(report.refused).toBeGreaterThan(report.states);
   });
 });

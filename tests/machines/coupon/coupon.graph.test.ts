@@ -7,6 +7,7 @@ import { fromPromise, type AnyEventObject } from 'xstate';
 import { couponMachine } from '../../../machines/coupon/coupon.machine.ts';
 import { COUPON_MESSAGES } from '../../../machines/coupon/rules.ts';
 import { outputOf, completionsOf, coveringWalks, done, failed, never, runWalks, type GraphModel, type Step } from '../graph-support.ts';
+import { checkSneakPaths } from '../sneak-paths.ts';
 
 const logic = couponMachine.provide({ actors: { 'validate coupon': fromPromise(() => never()) } });
 type CouponSnapshot = ReturnType<typeof couponMachine.getInitialSnapshot>;
@@ -67,5 +68,12 @@ describe('coupon box model (xstate/graph)', () => {
     const walks = coveringWalks(model);
     expect(walks.length).toBeGreaterThan(15);
     runWalks(model, walks, checkBox);
+  });
+});
+
+describe('coupon sneak paths (xstate/graph, issue 29)', () => {
+  it('STATE-COUPON-1: in every state the model reaches, every event the state does not take leaves the state and its context as they were', () => {
+    const report = checkSneakPaths(model);
+    expect(report.refused).toBeGreaterThan(report.states);
   });
 });

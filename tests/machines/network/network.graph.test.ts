@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject } from 'xstate';
 import { networkMachine } from '../../../machines/network/network.machine.ts';
 import { completionsOf, coveringWalks, done, failed, never, runWalks, simpleWalks, type GraphModel, type Step } from '../graph-support.ts';
+import { checkSneakPaths } from '../sneak-paths.ts';
 
 let effects: string[] = [];
 const logic = networkMachine.provide({
@@ -65,5 +66,12 @@ describe('network dialog model (xstate/graph)', () => {
     const walks = [...coveringWalks(model), ...simpleWalks(model)];
     expect(walks.length).toBeGreaterThan(9);
     runWalks(model, walks, checkDialog);
+  });
+});
+
+describe('network sneak paths (xstate/graph, issue 29)', () => {
+  it('RETRY-1: in every state the model reaches, every event the state does not take leaves the state and its context as they were', () => {
+    const report = checkSneakPaths(model);
+    expect(report.refused).toBeGreaterThan(report.states);
   });
 });

@@ -7,6 +7,7 @@ import { fromPromise, type AnyEventObject } from 'xstate';
 import { nomaMachine } from '../../../machines/noma/noma.machine.ts';
 import { NOMA_MESSAGES } from '../../../machines/noma/rules.ts';
 import { outputOf, completionsOf, coveringWalks, done, failed, never, runWalks, simpleWalks, type GraphModel, type Step } from '../graph-support.ts';
+import { checkSneakPaths } from '../sneak-paths.ts';
 
 let stored: string[] = [];
 let toasts: string[] = [];
@@ -71,5 +72,12 @@ describe('NOMA dialog model (xstate/graph)', () => {
     const walks = [...coveringWalks(model), ...simpleWalks(model)];
     expect(walks.length).toBeGreaterThan(7);
     runWalks(model, walks, checkDialog);
+  });
+});
+
+describe('noma sneak paths (xstate/graph, issue 29)', () => {
+  it('NOMA-FLOW-1: in every state the model reaches, every event the state does not take leaves the state and its context as they were', () => {
+    const report = checkSneakPaths(model);
+    expect(report.refused).toBeGreaterThan(report.states);
   });
 });

@@ -9,6 +9,7 @@ import { fromPromise, type AnyEventObject } from 'xstate';
 import { paymentMachine } from '../../../machines/payment/payment.machine.ts';
 import type { PaymentToParentEvent } from '../../../machines/payment/events.ts';
 import { completionsOf, coveringWalks, done, failed, never, runWalks, type GraphModel, type Step } from '../graph-support.ts';
+import { checkSneakPaths } from '../sneak-paths.ts';
 import { ARE_EXPERT, completeForm, created, declined, purchase, SAVED_VISA, succeeded } from './support.ts';
 
 let reported = 0;
@@ -169,5 +170,12 @@ describe('payment model (xstate/graph)', () => {
   it('CONFIRM-12, CONFIRM-13, PAY-1..8, SAVECARD-4..7, ERR-CHECKOUT-3..6: every walk, run against the real machine, does what the spec says at each step', () => {
     expect(walks.length).toBeGreaterThan(60);
     runWalks(model, walks, checkPayment);
+  });
+});
+
+describe('payment sneak paths (xstate/graph, issue 29)', () => {
+  it('CONFIRM-2: in every state the model reaches, every event the state does not take leaves the state and its context as they were', () => {
+    const report = checkSneakPaths(model);
+    expect(report.refused).toBeGreaterThan(report.states);
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject } from 'xstate';
 import { pricingMachine } from '../../../machines/pricing/pricing.machine.ts';
 import { outputOf, completionsOf, coveringWalks, done, failed, never, runWalks, type GraphModel, type Step } from '../graph-support.ts';
+import { checkSneakPaths } from '../sneak-paths.ts';
 import { PRO, prorateResult, repriceResult, SF } from './harness.ts';
 
 const logic = pricingMachine.provide({
@@ -103,5 +104,12 @@ describe('pricing model (xstate/graph)', () => {
   it('REPRICE-1, REPRICE-2, CONST-22, ERR-10, STATE-ASYNC-1: every walk, run against the real machine, prices as the spec says at each step', () => {
     expect(walks.length).toBeGreaterThan(25);
     runWalks(model, walks, checkPricing);
+  });
+});
+
+describe('pricing sneak paths (xstate/graph, issue 29)', () => {
+  it('STATE-ASYNC-1: in every state the model reaches, every event the state does not take leaves the state and its context as they were', () => {
+    const report = checkSneakPaths(model);
+    expect(report.refused).toBeGreaterThan(report.states);
   });
 });

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import { coveringWalks, done, failed, never, runWalks, simpleWalks, type GraphModel, type Step } from '../graph-support.ts';
+import { checkSneakPaths } from '../sneak-paths.ts';
 import { ADA, profile } from './harness.ts';
 import { IdentityError } from '../../../machines/session/identity-port.ts';
 
@@ -119,5 +120,12 @@ describe('session model (xstate/graph)', () => {
 
   it('STATE-LOGIN-1..9, STATE-PROFILE-1..5, STATE-ACCOUNT-3: every walk, run against the real machine, keeps the slices the spec describes', () => {
     runWalks(model, walks, checkSlices);
+  });
+});
+
+describe('session sneak paths (xstate/graph, issue 29)', () => {
+  it('STATE-LOGIN-1: in every state the model reaches, every event the state does not take leaves the state and its context as they were', () => {
+    const report = checkSneakPaths(model);
+    expect(report.refused).toBeGreaterThan(report.states);
   });
 });

@@ -7,6 +7,7 @@ import { fromPromise, type AnyEventObject } from 'xstate';
 import { JOINED_TOAST_TITLE } from '../../../machines/waitlist/rules.ts';
 import { waitlistMachine } from '../../../machines/waitlist/waitlist.machine.ts';
 import { completionsOf, coveringWalks, done, failed, never, runWalks, simpleWalks, type GraphModel, type Step } from '../graph-support.ts';
+import { checkSneakPaths } from '../sneak-paths.ts';
 
 let toasts: { message: string; description: string }[] = [];
 const logic = waitlistMachine.provide({
@@ -63,5 +64,12 @@ describe('waitlist model (xstate/graph)', () => {
     const walks = [...coveringWalks(model), ...simpleWalks(model)];
     expect(walks.length).toBeGreaterThan(6);
     runWalks(model, walks, checkScreen);
+  });
+});
+
+describe('waitlist sneak paths (xstate/graph, issue 29)', () => {
+  it('STATE-WAITLIST-1: in every state the model reaches, every event the state does not take leaves the state and its context as they were', () => {
+    const report = checkSneakPaths(model);
+    expect(report.refused).toBeGreaterThan(report.states);
   });
 });
