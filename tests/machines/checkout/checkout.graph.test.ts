@@ -12,9 +12,12 @@ import {
   type AnyStateNode,
   type EventFrom,
   type EventObject,
+  type SnapshotFrom,
   type StateValue,
 } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import type { GraphModel } from '../graph-support.ts';
+import { checkSneakPaths } from '../sneak-paths.ts';
 import {
   checkoutMachine,
   type CheckOrgDiscountInput,
@@ -167,27 +170,27 @@ const TRANSIENT = new Set([
   'checkout.checkout flow.checkout open.page.checkout complete.choosing the dialog',
 ]);
 
-describe('checkout model (xstate/graph)', () => {
-  const paths = getShortestPaths(traversable, {
-    events,
-    // The stored nomaEmail is the NOMA member's: anyone else signing in is logged out (PAGELOAD-5).
-    input: { priceId: PRICE.essentials, orgId: 101, directToPaymentInfo: false, nomaEmail: nomaMember.email },
-    // The gates read the cart, the member, the stored nomaEmail and the next page, so they are part of the state.
-    serializeState: (snapshot) =>
-      JSON.stringify({
-        value: snapshot.value,
-        cart: snapshot.context.products.map((product) => product.id),
-        member: snapshot.context.member?.id ?? null,
-        nomaEmail: snapshot.context.nomaEmail,
-        next: snapshot.context.nextPage,
-        firm: snapshot.context.firmToCreate,
-        purpose: snapshot.context.paymentFormPurpose,
-        // Page 2 pays or saves a card depending on the account data (0008).
-        saveCard: usesSaveCardFlow(snapshot.context.paymentMethods, snapshot.context.subscriptions),
-        // A part's code, once here, is not fetched again (0035).
-        parts: Object.entries(snapshot.context.parts).flatMap(([part, loaded]) => (loaded === null ? [] : [part])),
-      }),
+/** The stored nomaEmail is the NOMA member's: anyone else signing in is logged out (PAGELOAD-5). */
+const INPUT = { priceId: PRICE.essentials, orgId: 101, directToPaymentInfo: false, nomaEmail: nomaMember.email };
+
+/** The gates read the cart, the member, the stored nomaEmail and the next page, so they are part of the state. */
+const serialize = (snapshot: SnapshotFrom<typeof logic>): string =>
+  JSON.stringify({
+    value: snapshot.value,
+    cart: snapshot.context.products.map((product) => product.id),
+    member: snapshot.context.member?.id ?? null,
+    nomaEmail: snapshot.context.nomaEmail,
+    next: snapshot.context.nextPage,
+    firm: snapshot.context.firmToCreate,
+    purpose: snapshot.context.paymentFormPurpose,
+    // Page 2 pays or saves a card depending on the account data (0008).
+    saveCard: usesSaveCardFlow(snapshot.context.paymentMethods, snapshot.context.subscriptions),
+    // A part's code, once here, is not fetched again (0035).
+    parts: Object.entries(snapshot.context.parts).flatMap(([part, loaded]) => (loaded === null ? [] : [part])),
   });
+
+describe('checkout model (xstate/graph)', () => {
+  const paths = getShortestPaths(traversable, { events, input: INPUT, serializeState: serialize });
   const reached = new Set(paths.flatMap((path) => leafIds(path.state.value)));
 
   it('CHECKOUT-FLOW-1: every resting state of the machine is reachable', () => {
@@ -267,5 +270,14 @@ describe('checkout model (xstate/graph)', () => {
       const types = path.steps.map((step) => step.event.type);
       expect(types.some((type) => type.endsWith('.check org discount'))).toBe(true);
     }
+  });
+});
+
+describe('checkout sneak paths (xstate/graph, issue 29)', () => {
+  it('CHECKOUT-FLOW-1: in every state the events reach, every event the state does not take leaves the state and its context as they were', () => {
+    // One snapshot per state value: the full key above reaches more than the traversal's 20,000 states.
+    const model: GraphModel = { logic, input: INPUT, events };
+    const report = checkSneakPaths(model);
+    expect(report.refused).toBeGreaterThan(report.states);
   });
 });
