@@ -79,7 +79,6 @@ export const checkoutMachine = checkoutSetup.createMachine({
       initial: 'opening the checkout',
       states: {
         'opening the checkout': {
-          tags: 'loading',
           always: [
             // ROUTE-1: '/' names no product.
             { guard: 'no price id', target: 'leaving for the pricing page' },
@@ -202,7 +201,6 @@ export const checkoutMachine = checkoutSetup.createMachine({
               on: paymentSucceeded.on,
               states: {
                 arriving: {
-                  tags: 'page 0',
                   always: [
                     // CHECKOUT-FLOW-5/6: a returning member goes to page 1 once.
                     {

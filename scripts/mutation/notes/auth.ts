@@ -24,6 +24,8 @@ export const notes: SurvivorNotes = {
     { equivalent: "nobody sends to or reads the invoked call by its id; xstate accepts any id" },
   "machines/auth/pages/known-account.ts | authToken: context.knownAccountToken ?? '', | StringLiteral → \"Stryker was here!\"":
     { equivalent: "'saving the names' is entered only with the token set (by the log-in's answer, or past the 'the known account is signed in' guard), so the '' fallback is never used" },
+  "machines/auth/pages/known-account.ts | params: ({ context }) => ({ authToken: context.knownAccountToken ?? '', nextPage: 'payment details', firmName: null }), | StringLiteral → \"Stryker was here!\"":
+    { equivalent: "the names are saved only with the token set (by the log-in's answer, or past the 'the known account is signed in' guard) and nothing clears it before their answer, so the '' fallback is never told" },
   "machines/auth/pages/known-account.ts | id: 'send password reset', | StringLiteral → \"\"":
     { equivalent: "nobody sends to or reads the invoked call by its id; xstate accepts any id" },
   "machines/auth/pages/sign-in.ts | id: 'sign in', | StringLiteral → \"\"":

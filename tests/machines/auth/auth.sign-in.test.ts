@@ -140,6 +140,14 @@ describe("'Hey, we know you!' (KNOWN, ERR-AUTH-4)", () => {
     return h;
   }
 
+  it('VALID-KNOWN-3: page 3 checks its own form on arrival: the password it cleared keeps Continue off until one is typed', async () => {
+    const h = await onKnownPage();
+    expect(authView(h).page).toBe(3);
+    expect(authView(h).canSubmit).toBe(false);
+    h.type('password', 'Sister#2024');
+    expect(authView(h).canSubmit).toBe(true);
+  });
+
   it('requires the names and a password of 8 or more characters (VALID-KNOWN-1, VALID-KNOWN-2, VALID-KNOWN-3, VALID-KNOWN-4)', async () => {
     const h = await onKnownPage();
     h.type('firstName', ' ');

@@ -237,6 +237,25 @@ describe('already subscribed and firm plan on page 0 (ALREADY-SUB-1, ALREADY-SUB
     expect(t.page()).toBe(0);
   });
 
+  it('ALREADY-SUB-1, PAGE0-4: a visitor who signs in from Proceed and turns out to hold the plan is brought back to page 0 once the account data says so', async () => {
+    const subscriptions = deferred<Subscription[]>();
+    const t = startCheckout({ priceId: PRICE.are5Pro }, { subscriptions: () => subscriptions.promise });
+    t.session.signOut();
+    await settle();
+    t.actor.send({ type: 'proceed to checkout' });
+    await settle();
+    t.session.signIn('member@example.com');
+    await settle();
+    // On the way to page 1, busy: the account data is still on its way.
+    expect(t.snapshot().hasTag('busy')).toBe(true);
+    subscriptions.resolve(subscriptionsFor('member@example.com'));
+    await settle();
+    expect(t.page()).toBe(0);
+    expect(t.snapshot().hasTag('busy')).toBe(false);
+    expect(t.snapshot().matches({ 'checkout flow': { 'checkout open': { page: 'order summary' } } })).toBe(true);
+    expect(selectAlreadySubscribedMessage(t.snapshot())).not.toBeNull();
+  });
+
   it('FIRM-MEMBER-1: the firm member on a group plan is not blocked by the firm rule', async () => {
     const t = await signedInOn(PRICE.firmExpert, 'firm.member@example.com');
     expect(selectFirmPlanMessage(t.snapshot())).toBeNull();

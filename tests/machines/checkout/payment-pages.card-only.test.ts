@@ -7,7 +7,7 @@ import { selectCardOnlyNotice, selectPaymentMethodButton, selectSavedPaymentMeth
 import type { PaymentMachine } from '../../../machines/payment/payment.machine.ts';
 import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
 import { settle, startSignedIn, type Answers, type CheckoutHarness } from './harness.ts';
-import { paymentMethodsFor, PRICE } from './fixtures.ts';
+import { paymentMethodsFor, PRICE, subscriptionsFor } from './fixtures.ts';
 
 const ADMIN = 'firm.admin@example.com';
 const payment = (t: CheckoutHarness) => t.system('payment') as ActorRefFrom<PaymentMachine>;
@@ -40,6 +40,14 @@ describe('page 1: the saved method must be one the plan accepts', () => {
     expect(selectSavedPaymentMethod(t.snapshot())?.type).toBe('us_bank_account');
     expect(selectCardOnlyNotice(t.snapshot())).toBe(CARD_ONLY_MESSAGE);
     expect(selectPaymentMethodButton(t.snapshot())).toBe(PAYMENT_METHOD_BUTTONS.addNew);
+  });
+
+  it('ROLE-17, CONST-23, PAGE1-12: with a current subscription too, page 1 still offers a new card, in the words of the notice', async () => {
+    const t = await onPage1(PRICE.essentials, { subscriptions: async () => subscriptionsFor('member@example.com') });
+    expect(selectSavedPaymentMethod(t.snapshot())?.type).toBe('us_bank_account');
+    expect(selectCardOnlyNotice(t.snapshot())).toBe('This plan is paid by card only. Please add a card to continue.');
+    // Without the notice, a saved method and a current subscription would read 'Update Payment Method'.
+    expect(selectPaymentMethodButton(t.snapshot())).toBe('Add a new payment method');
   });
 
   it('ROLE-17, CONST-23: Confirm Payment with the bank account on an individual plan charges nothing and stays on page 1', async () => {

@@ -20,6 +20,7 @@ import {
   paymentMethodButton,
   planExtras,
   prorationTarget,
+  savedMethodRefusedByThePlan,
   signUpAudience,
   sortProducts,
   usesSaveCardFlow,
@@ -214,5 +215,23 @@ describe('gate rules', () => {
     // The same member again (a reload) is not a new sign-in.
     expect(nomaEmailBelongsToSomeoneElse('noma.member@noma.org', member, member)).toBe(false);
     expect(nomaEmailBelongsToSomeoneElse('noma.member@noma.org', memberFor('nocard@example.com'), member)).toBe(true);
+  });
+});
+
+describe('the plan refuses a saved bank account (ROLE-17, CONST-23, CONST-24, docs/decisions/0045)', () => {
+  const bank = paymentMethodsFor('firm.admin@example.com');
+  const individual = { audience: 'individual' } as const;
+  const group = { audience: 'group' } as const;
+
+  it('ROLE-17, CONST-23: an individual plan refuses a saved bank account, and takes a saved card', () => {
+    expect(bank[0]?.type).toBe('us_bank_account');
+    expect(savedMethodRefusedByThePlan(bank, [individual])).toBe(true);
+    expect(savedMethodRefusedByThePlan(paymentMethodsFor('member@example.com'), [individual])).toBe(false);
+    expect(savedMethodRefusedByThePlan([], [individual])).toBe(false);
+  });
+
+  it('CONST-24: a cart with a group plan in it takes the bank account, even beside an individual plan', () => {
+    expect(savedMethodRefusedByThePlan(bank, [group])).toBe(false);
+    expect(savedMethodRefusedByThePlan(bank, [individual, group])).toBe(false);
   });
 });
