@@ -62,16 +62,12 @@ export const notes: SurvivorNotes = {
     { equivalent: "sorting a copy of a list of none or one product gives the same copy" },
   "machines/checkout/rules.ts | return products.length > 1 ? [...products].sort((a, b) => a.name.localeCompare(b.name)) : [...products]; | EqualityOperator → products.length >= 1":
     { equivalent: "sorting a copy of a list of none or one product gives the same copy" },
-  "machines/checkout/selectors.ts | snapshot.matches({ 'checkout flow': 'opening the checkout' }) || | StringLiteral → \"\"":
-    { equivalent: "'opening the checkout' has only eventless arrows, so no snapshot ever rests in it" },
   "machines/checkout/selectors.ts | if (member === null || completion !== null) return null; | ConditionalExpression → false":
     { equivalent: "with no member the subscriptions are empty (forgotten on sign-out, none before), and once complete the cart is empty (PAY-9 moves it to 'purchased'), so no held plan is found either way" },
   "machines/checkout/selectors.ts | if (member === null || completion !== null) return null; | LogicalOperator → member === null && completion !== null":
     { equivalent: "with no member the subscriptions are empty (forgotten on sign-out, none before), and once complete the cart is empty (PAY-9 moves it to 'purchased'), so no held plan is found either way" },
   "machines/checkout/selectors.ts | return completion === null && isFirmMemberBuyingIndividual(member, products) ? FIRM_PLAN_MESSAGE : null; | ConditionalExpression → true":
     { equivalent: "once complete the cart is empty (PAY-9 moves it to 'purchased'), so no individual product is found either way" },
-  "machines/checkout/selectors.ts | if (!snapshot.matches(READY)) return null; | ConditionalExpression → false":
-    { equivalent: "each step the gate checks is a full path inside 'getting ready to pay', so outside it none matches and the answer is null anyway" },
   "machines/checkout/through-the-system.ts | return coupon?.getSnapshot().context.applied?.code ?? null; | OptionalChaining → coupon.getSnapshot":
     { equivalent: "the purchase is built only while the checkout is open, where the coupon part always runs" },
   "machines/checkout/through-the-system.ts | return pricing?.getSnapshot().context.taxRateId ?? null; | OptionalChaining → pricing.getSnapshot":
@@ -89,18 +85,4 @@ export const notes: SurvivorNotes = {
     { equivalent: "the gates run only for a signed-in member (a sign-out leaves them for page 0), so the member is never null here" },
   "machines/checkout/checkout.setup.ts | if (context.parts.organisation === null) return; | ConditionalExpression → false":
     { equivalent: "these children start only in a gate reached through 'loading the organisation parts' or with the parts kept: 'the organisation parts are missing' lets the flow past only when they are here or no organisation gate can open, so they are never null here" },
-  "machines/checkout/checkout.setup.ts | 'load the sign-up parts': actorToProvide<SignUpParts>('load the sign-up parts'), | StringLiteral → \"\"":
-    { killedBy: "tests/machines/checkout/checkout.setup.unprovided.test.ts: \"ERR-NETWORK-4: without 'load the sign-up parts', 'Create an account' is told as a network issue naming the loader\"" },
-  "machines/checkout/checkout.setup.ts | 'load the payment parts': actorToProvide<PaymentParts>('load the payment parts'), | StringLiteral → \"\"":
-    { killedBy: "tests/machines/checkout/checkout.setup.unprovided.test.ts: \"ERR-NETWORK-4: without 'load the payment parts', Proceed is told as a network issue naming the loader\"" },
-  "machines/checkout/checkout.setup.ts | 'load the organisation parts': actorToProvide<OrganisationParts>('load the organisation parts'), | StringLiteral → \"\"":
-    { killedBy: "tests/machines/checkout/checkout.setup.unprovided.test.ts: \"ERR-NETWORK-4: without 'load the organisation parts', an organisation checkout's Proceed is told as a network issue naming the loader\"" },
-  "machines/checkout/checkout.setup.ts | (associationEmailRequired(context.orgId, context.products) && nomaDialogNeeded(context.nomaEmail, context.member?.email))), | ConditionalExpression → false":
-    { killedBy: "tests/machines/checkout/gates.organisation.test.ts: \"SCOPE-11, NOMA-1: a member buying the association product with no verified email on this browser gets the NOMA dialog\"" },
-  "machines/checkout/checkout.setup.ts | enqueue.assign({ parts: { ...context.parts, payment: params.parts } }); | ObjectLiteral → {}":
-    { killedBy: "tests/machines/checkout/order-summary.sign-up.test.ts: \"SIGNUP-1, PAGE0-3: a member who reached page 1, went back and signed out, still gets the sign-up dialog from Create an account\"" },
-  "machines/checkout/checkout.setup.ts | 'stop the seat count': stopChild('waitlist'), | StringLiteral → \"\"":
-    { killedBy: "tests/machines/checkout/gates.organisation.test.ts: \"PAGELOAD-6, WAITLIST-1: Cancel while the seats are counted stops the seat count with its gate\"" },
-  "machines/checkout/steps/gates.ts | exit: 'stop the seat count', | StringLiteral → \"\"":
-    { killedBy: "tests/machines/checkout/gates.organisation.test.ts: \"PAGELOAD-6, WAITLIST-1: Cancel while the seats are counted stops the seat count with its gate\"" },
 };
