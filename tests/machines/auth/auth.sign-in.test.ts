@@ -3,7 +3,7 @@
 // message.
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXTS } from '../../../machines/auth/texts.ts';
-import { deferred, settle, SISTER, startAuth, validIndividual, authView, fieldOf } from './harness.ts';
+import { deferred, settle, SISTER, startAuth, validIndividual, authView, fieldOf, startOnKnownPage } from './harness.ts';
 
 describe('the email check (VALID-SIGNUP-6..8, ERR-AUTH-5)', () => {
   it('runs after a valid confirm email, not before (VALID-SIGNUP-6)', async () => {
@@ -131,17 +131,8 @@ describe("'Welcome Back!' (SIGNIN, ERR-AUTH-1/2)", () => {
 });
 
 describe("'Hey, we know you!' (KNOWN, ERR-AUTH-4)", () => {
-  async function onKnownPage(stubs: Parameters<typeof startAuth>[0] = {}) {
-    const h = startAuth({ checkEmail: async () => ({ are: false, network: true }), ...stubs });
-    h.auth.send({ type: 'open sign-up', audience: 'individual' });
-    h.fill(validIndividual);
-    await settle();
-    h.auth.send({ type: 'use known account' });
-    return h;
-  }
-
   it('VALID-KNOWN-3: page 3 checks its own form on arrival: the password it cleared keeps Continue off until one is typed', async () => {
-    const h = await onKnownPage();
+    const h = await startOnKnownPage();
     expect(authView(h).page).toBe(3);
     expect(authView(h).canSubmit).toBe(false);
     h.type('password', 'Sister#2024');
@@ -149,7 +140,7 @@ describe("'Hey, we know you!' (KNOWN, ERR-AUTH-4)", () => {
   });
 
   it('requires the names and a password of 8 or more characters (VALID-KNOWN-1, VALID-KNOWN-2, VALID-KNOWN-3, VALID-KNOWN-4)', async () => {
-    const h = await onKnownPage();
+    const h = await startOnKnownPage();
     h.type('firstName', ' ');
     h.type('lastName', '');
     h.auth.send({ type: 'submit' });
@@ -165,7 +156,7 @@ describe("'Hey, we know you!' (KNOWN, ERR-AUTH-4)", () => {
   it("'Continue to billing' signs in with the read-only email and password, saves the names with that token, then the parent goes to billing (KNOWN-8, KNOWN-10, API-27, API-13)", async () => {
     const login = deferred<{ authToken: string }>();
     const save = deferred<void>();
-    const h = await onKnownPage({ signIn: () => login.promise, saveNames: () => save.promise });
+    const h = await startOnKnownPage({ signIn: () => login.promise, saveNames: () => save.promise });
     h.type('firstName', ' Sasha ');
     h.type('password', 'sister-pass');
     h.auth.send({ type: 'submit' });
@@ -187,7 +178,7 @@ describe("'Hey, we know you!' (KNOWN, ERR-AUTH-4)", () => {
   });
 
   it("a refused log-in reads 'Server error. please try again.', keeps the values and saves nothing (ERR-AUTH-4)", async () => {
-    const h = await onKnownPage({ signIn: async () => Promise.reject(new Error('Email or password is incorrect')) });
+    const h = await startOnKnownPage({ signIn: async () => Promise.reject(new Error('Email or password is incorrect')) });
     h.type('password', 'sister-pass');
     h.auth.send({ type: 'submit' });
     await settle();
@@ -200,7 +191,7 @@ describe("'Hey, we know you!' (KNOWN, ERR-AUTH-4)", () => {
 
   it("a failed name save after the log-in reads 'Server error. please try again.'; the next press saves again without a second log-in (ERR-AUTH-4, API-13)", async () => {
     let saves = 0;
-    const h = await onKnownPage({
+    const h = await startOnKnownPage({
       saveNames: async () => {
         saves += 1;
         if (saves === 1) throw new Error('boom');
@@ -222,7 +213,7 @@ describe("'Hey, we know you!' (KNOWN, ERR-AUTH-4)", () => {
   });
 
   it('closing after a failed name save forgets the log-in: reopening signs in again (KNOWN-9)', async () => {
-    const h = await onKnownPage({ saveNames: async () => Promise.reject(new Error('boom')) });
+    const h = await startOnKnownPage({ saveNames: async () => Promise.reject(new Error('boom')) });
     h.type('password', 'sister-pass');
     h.auth.send({ type: 'submit' });
     await settle();
@@ -233,7 +224,7 @@ describe("'Hey, we know you!' (KNOWN, ERR-AUTH-4)", () => {
   });
 
   it("'Forgot Password?' sends the reset to the read-only email, then 'A password reset email has been sent' (KNOWN-6, KNOWN-7, STATE-ACCOUNT-6)", async () => {
-    const h = await onKnownPage();
+    const h = await startOnKnownPage();
     h.auth.send({ type: 'forgot password' });
     expect(authView(h).busy).toBe(true);
     expect(h.snapshot().context.passwordReset).toBe('loading');
@@ -244,7 +235,7 @@ describe("'Hey, we know you!' (KNOWN, ERR-AUTH-4)", () => {
   });
 
   it("a failed reset reads 'Server error. please try again.' (ERR-AUTH-4, STATE-ACCOUNT-6)", async () => {
-    const h = await onKnownPage({ sendPasswordReset: async () => Promise.reject(new Error('x')) });
+    const h = await startOnKnownPage({ sendPasswordReset: async () => Promise.reject(new Error('x')) });
     h.auth.send({ type: 'forgot password' });
     await settle();
     expect(authView(h)).toMatchObject({ message: 'Server error. please try again.', resetSent: null });
@@ -252,7 +243,7 @@ describe("'Hey, we know you!' (KNOWN, ERR-AUTH-4)", () => {
   });
 
   it('closing resets the page to 0 (KNOWN-9)', async () => {
-    const h = await onKnownPage();
+    const h = await startOnKnownPage();
     h.auth.send({ type: 'close' });
     expect(h.page()).toBe(0);
     expect(authView(h).open).toBe(false);

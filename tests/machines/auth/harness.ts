@@ -15,7 +15,8 @@ import type { AuthToParentEvent } from '../../../machines/auth/events.ts';
 import { selectAuthDialog } from '../../../machines/auth/selectors.ts';
 import type { EmailAccounts } from '../../../machines/auth/rules.ts';
 import type { AuthField } from '../../../machines/auth/validation.ts';
-import { SISTER } from './fixtures.ts';
+import { settle } from '../../support/async.ts';
+import { SISTER, validIndividual } from './fixtures.ts';
 export { deferred, type Deferred, settle } from '../../support/async.ts';
 export { SISTER, validAdmin, validIndividual } from './fixtures.ts';
 
@@ -124,4 +125,14 @@ export function fieldOf(h: ReturnType<typeof startAuth>, name: string) {
   const field = authView(h).fields.find((f) => f.name === name);
   if (!field) throw new Error(`no field ${name} on page ${authView(h).page}`);
   return field;
+}
+
+/** 'Hey, we know you!': a new visitor whose email the sister product knows, moved on to page 3. */
+export async function startOnKnownPage(stubs: AuthStubs = {}) {
+  const h = startAuth({ checkEmail: async () => ({ are: false, network: true }), ...stubs });
+  h.auth.send({ type: 'open sign-up', audience: 'individual' });
+  h.fill(validIndividual);
+  await settle();
+  h.auth.send({ type: 'use known account' });
+  return h;
 }

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { selectAuthDialog } from '../../../machines/auth/selectors.ts';
 import type { AuthField } from '../../../machines/auth/validation.ts';
-import { deferred, settle, startAuth, validAdmin, validIndividual } from './harness.ts';
+import { deferred, settle, startAuth, validAdmin, validIndividual, startOnKnownPage } from './harness.ts';
 
 type Harness = ReturnType<typeof startAuth>;
 const view = (h: Harness) => selectAuthDialog(h.snapshot());
@@ -60,17 +60,8 @@ describe("'Welcome Back!' around its call (SIGNIN, STATE-ASYNC-1)", () => {
 });
 
 describe("'Hey, we know you!' around its calls (KNOWN, STATE-ASYNC-1)", () => {
-  async function onKnownPage(stubs: Parameters<typeof startAuth>[0] = {}) {
-    const h = startAuth({ checkEmail: async () => ({ are: false, network: true }), ...stubs });
-    h.auth.send({ type: 'open sign-up', audience: 'individual' });
-    h.fill(validIndividual);
-    await settle();
-    h.auth.send({ type: 'use known account' });
-    return h;
-  }
-
   it('KNOWN-3, KNOWN-4: every call uses the read-only email, whatever email change arrives on this page', async () => {
-    const h = await onKnownPage();
+    const h = await startOnKnownPage();
     change(h, 'email', 'other@example.com');
     h.auth.send({ type: 'forgot password' });
     await settle();
@@ -87,7 +78,7 @@ describe("'Hey, we know you!' around its calls (KNOWN, STATE-ASYNC-1)", () => {
   it('STATE-ASYNC-1: the log-in and the name save are loading while they run; success marks the call succeeded and forgets the typed values', async () => {
     const login = deferred<{ authToken: string }>();
     const save = deferred<void>();
-    const h = await onKnownPage({ signIn: () => login.promise, saveNames: () => save.promise });
+    const h = await startOnKnownPage({ signIn: () => login.promise, saveNames: () => save.promise });
     h.type('password', 'sister-pass');
     h.auth.send({ type: 'submit' });
     expect(h.snapshot().context.status).toBe('loading');
@@ -102,7 +93,7 @@ describe("'Hey, we know you!' around its calls (KNOWN, STATE-ASYNC-1)", () => {
   });
 
   it('ERR-AUTH-4, SIGNUP-FORM-3: after a refused log-in every error shows without leaving the field', async () => {
-    const h = await onKnownPage({ signIn: async () => Promise.reject(new Error('nope')) });
+    const h = await startOnKnownPage({ signIn: async () => Promise.reject(new Error('nope')) });
     h.type('password', 'sister-pass');
     h.auth.send({ type: 'submit' });
     await settle();
@@ -113,7 +104,7 @@ describe("'Hey, we know you!' around its calls (KNOWN, STATE-ASYNC-1)", () => {
 
   it('ERR-AUTH-4, API-13: back on the page after a failed save, the next press saves again, shows every error and clears the message while loading', async () => {
     let saves = 0;
-    const h = await onKnownPage({
+    const h = await startOnKnownPage({
       saveNames: () => {
         saves += 1;
         return saves <= 2 ? Promise.reject(new Error('boom')) : new Promise<never>(() => undefined);
@@ -143,7 +134,7 @@ describe("'Hey, we know you!' around its calls (KNOWN, STATE-ASYNC-1)", () => {
 
   it('KNOWN-7, KNOWN-10: after the reset is sent, or fails, the page is usable again', async () => {
     let fail = false;
-    const h = await onKnownPage({ sendPasswordReset: async () => (fail ? Promise.reject(new Error('x')) : undefined) });
+    const h = await startOnKnownPage({ sendPasswordReset: async () => (fail ? Promise.reject(new Error('x')) : undefined) });
     h.auth.send({ type: 'forgot password' });
     await settle();
     expect(view(h)).toMatchObject({ busy: false, resetSent: 'A password reset email has been sent' });

@@ -29,6 +29,28 @@ function fill(h: AuthHost, values: Partial<Record<AuthField, string>>): void {
 const keptValues = (h: AuthHost, values: Partial<Record<AuthField, string>>) => () =>
   Object.entries(values).every(([field, value]) => h.snapshot().context.values[field as AuthField] === value);
 
+/**
+ * A row's run that presses the dialog's submit: the message shows inline, the form stays usable
+ * with what was typed, and pressing submit again after the fault is gone does `retried`.
+ */
+function submitting(h: AuthHost, values: Partial<Record<AuthField, string>>, retried: () => boolean): Run {
+  const submit = async () => {
+    h.child.send({ type: 'submit' });
+    await notBusy(h);
+  };
+  return {
+    act: submit,
+    seen: () => ({ inline: selectAuthDialog(h.snapshot()).message, dialog: null }),
+    usable: () => selectAuthDialog(h.snapshot()).canSubmit,
+    kept: keptValues(h, values),
+    retry: async () => {
+      await submit();
+      return retried();
+    },
+    stop: () => h.root.stop(),
+  };
+}
+
 const notBusy = (h: AuthHost) => until(h.child, (s) => !s.hasTag('busy') && !s.matches({ open: { 'individual sign-up': 'checking the email' } }), 'the dialog');
 
 const NEW_MEMBER = {
@@ -94,21 +116,7 @@ const createAccount: Row = {
     fill(h, NEW_MEMBER);
     h.child.send({ type: 'blur field', field: 'email' });
     await notBusy(h);
-    return {
-      act: async () => {
-        h.child.send({ type: 'submit' });
-        await notBusy(h);
-      },
-      seen: () => ({ inline: selectAuthDialog(h.snapshot()).message, dialog: null }),
-      usable: () => selectAuthDialog(h.snapshot()).canSubmit,
-      kept: keptValues(h, NEW_MEMBER),
-      retry: async () => {
-        h.child.send({ type: 'submit' });
-        await notBusy(h);
-        return signedIn(h.told, 'payment details', false);
-      },
-      stop: () => h.root.stop(),
-    };
+    return submitting(h, NEW_MEMBER, () => signedIn(h.told, 'payment details', false));
   },
 };
 
@@ -129,21 +137,7 @@ const logIn: Row = {
     const h = openAuth(env);
     h.child.send({ type: 'open sign-in' });
     fill(h, SIGN_IN);
-    return {
-      act: async () => {
-        h.child.send({ type: 'submit' });
-        await notBusy(h);
-      },
-      seen: () => ({ inline: selectAuthDialog(h.snapshot()).message, dialog: null }),
-      usable: () => selectAuthDialog(h.snapshot()).canSubmit,
-      kept: keptValues(h, SIGN_IN),
-      retry: async () => {
-        h.child.send({ type: 'submit' });
-        await notBusy(h);
-        return signedIn(h.told, 'payment method', false);
-      },
-      stop: () => h.root.stop(),
-    };
+    return submitting(h, SIGN_IN, () => signedIn(h.told, 'payment method', false));
   },
 };
 
@@ -250,21 +244,7 @@ const createAdminAccount: Row = {
     const h = openAuth(env);
     h.child.send({ type: 'open sign-up', audience: 'group' });
     fill(h, ADMIN);
-    return {
-      act: async () => {
-        h.child.send({ type: 'submit' });
-        await notBusy(h);
-      },
-      seen: () => ({ inline: selectAuthDialog(h.snapshot()).message, dialog: null }),
-      usable: () => selectAuthDialog(h.snapshot()).canSubmit,
-      kept: keptValues(h, ADMIN),
-      retry: async () => {
-        h.child.send({ type: 'submit' });
-        await notBusy(h);
-        return signedIn(h.told, 'payment details', true);
-      },
-      stop: () => h.root.stop(),
-    };
+    return submitting(h, ADMIN, () => signedIn(h.told, 'payment details', true));
   },
 };
 
