@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-e2e*', 'dist-bench-startup-*', 'dist-widget-check', 'coverage', 'screenshots', 'node_modules', 'docs', 'test-results', 'playwright-report', '.sandbox-data', '.stryker-tmp', 'reports'] },
+  { ignores: ['dist', 'dist-e2e*', 'dist-bench-*', 'dist-widget-check', 'coverage', 'screenshots', 'node_modules', 'docs', 'test-results', 'playwright-report', '.sandbox-data', '.stryker-tmp', 'reports'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

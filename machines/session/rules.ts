@@ -54,11 +54,9 @@ export function failureMessage(error: unknown): string {
 /** ERR-IDP-1: the words of the button that opens the sign-in window again. */
 export const TRY_AGAIN = 'Try again';
 
-/** ERR-IDP-1: the sign-in window never came up (the browser blocked it) or the visitor closed it. */
-export const theSignInWindowWasRefused = (code: IdentityErrorCode | null): boolean => code === 'popup_cancelled' || code === 'popup_blocked';
-
 /**
- * ERR-IDP-1: a refused sign-in window is told with a button that opens it again (the visitor was in
- * the middle of signing in); other failures are only told.
+ * ERR-IDP-1: the sign-in window never came up (the browser blocked it) or the visitor closed it. Told
+ * with a button that opens it again (the visitor was in the middle of signing in); other failures
+ * are only told.
  */
-export const offersToTryAgain = theSignInWindowWasRefused;
+export const theSignInWindowWasRefused = (code: IdentityErrorCode | null): boolean => code === 'popup_cancelled' || code === 'popup_blocked';

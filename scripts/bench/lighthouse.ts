@@ -9,7 +9,7 @@ import { judgeAgainstFloor, roundRobin, type PageFigures } from './compare.ts';
 import { startFloor } from './floor.ts';
 import { BUDGETS, CATEGORIES, lighthouseOnce, type LighthouseRun } from './lighthouse-run.ts';
 import { withStack } from './servers.ts';
-import { formatSpread, ms, spread, table, type SummaryRow } from './stats.ts';
+import { formatSpread, medianAndRange, ms, spread, table, type SummaryRow } from './stats.ts';
 
 const PATH = '/price_are5_pro_monthly';
 
@@ -19,11 +19,6 @@ export interface LighthouseReport {
 }
 
 const figuresOf = (r: LighthouseRun): PageFigures => ({ score: r.scores.performance, lcpMs: r.lcpMs, tbtMs: r.tbtMs, fcpMs: r.fcpMs });
-/** "649 (647–651) ms", "97.5 (96–99)": the median, then the range. */
-function short(s: ReturnType<typeof spread>, unit: string): string {
-  const n = (v: number) => (unit === '' ? String(Math.round(v * 10) / 10) : String(Math.round(v)));
-  return `${n(s.median)} (${n(s.min)}–${n(s.max)})${unit}`;
-}
 
 export async function measureLighthouse(runs: number): Promise<LighthouseReport> {
   return withStack(async (stack) => {
@@ -54,7 +49,7 @@ export async function measureLighthouse(runs: number): Promise<LighthouseReport>
         'Page 0 against its floor (median, min–max):',
         table(
           ['figure', 'app', 'floor', 'app/floor', 'budget', 'verdict'],
-          verdicts.map((v) => [v.figure, short(v.app, unit(v.figure)), short(v.floor, unit(v.figure)), `${v.ratio.toFixed(2)}×`, v.budget, v.pass ? 'pass' : 'FAIL']),
+          verdicts.map((v) => [v.figure, medianAndRange(v.app, unit(v.figure)), medianAndRange(v.floor, unit(v.figure)), `${v.ratio.toFixed(2)}×`, v.budget, v.pass ? 'pass' : 'FAIL']),
         ),
       );
       const rows: SummaryRow[] = verdicts.map((v) => ({

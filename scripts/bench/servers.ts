@@ -45,20 +45,28 @@ export interface Stack {
   close(): Promise<void>;
 }
 
+/** `vite preview` of a sandbox build on the app's port, with the sandbox build's security headers. */
+export function serveBuild(dir: string = outDir) {
+  return withViteSettings(SETTINGS, () => preview({ mode: SANDBOX_MODE, logLevel: 'warn', preview: { port: appPort, strictPort: true }, build: { outDir: dir } }));
+}
+
+/** The sandbox back to its seed (POST /__sandbox/reset). */
+export async function resetSandbox(): Promise<void> {
+  const res = await fetch(`${sandboxUrl}/__sandbox/reset`, { method: 'POST' });
+  if (!res.ok) throw new Error(`sandbox reset answered ${res.status}`);
+}
+
 /** Starts an in-memory sandbox and `vite preview` of the build; close() stops both. */
 export async function startStack(): Promise<Stack> {
   await buildApp();
   const sandbox = await createSandbox({ port: sandboxPort, appOrigins: [appUrl], dataFile: null });
   try {
     // The sandbox app's mode, so the preview's security headers are the sandbox build's.
-    const server = await withViteSettings(SETTINGS, () => preview({ mode: SANDBOX_MODE, logLevel: 'warn', preview: { port: appPort, strictPort: true }, build: { outDir } }));
+    const server = await serveBuild();
     return {
       appUrl,
       sandboxUrl,
-      async resetSandbox() {
-        const res = await fetch(`${sandboxUrl}/__sandbox/reset`, { method: 'POST' });
-        if (!res.ok) throw new Error(`sandbox reset answered ${res.status}`);
-      },
+      resetSandbox,
       async close() {
         await server.close();
         await sandbox.close();

@@ -7,17 +7,15 @@
 // min–max of score, LCP, TBT and FCP, and its critical-path JS. It judges nothing: ADR 0034 does.
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { preview } from 'vite';
 import { createSandbox } from '../../sandbox/server.ts';
-import { SANDBOX_MODE } from '../../src/app/config.ts';
-import { buildApp as buildWithVite, withViteSettings } from '../build/build-app.ts';
+import { buildApp as buildWithVite } from '../build/build-app.ts';
 import { DEVICES_OFF_VARIABLE, STARTUP_DEVICES, type StartupDevice } from '../build/startup-devices.ts';
 import { measure } from '../critical-js-size.ts';
 import { parseBenchArgs } from './args.ts';
 import { roundRobin } from './compare.ts';
 import { startFloor } from './floor.ts';
 import { lighthouseOnce, type LighthouseRun } from './lighthouse-run.ts';
-import { appPort, appUrl, sandboxPort, sandboxUrl } from './servers.ts';
+import { appUrl, resetSandbox, sandboxPort, sandboxUrl, serveBuild } from './servers.ts';
 import { kB, ms, spread, table, type SummaryRow } from './stats.ts';
 
 const PATH = '/price_are5_pro_monthly';
@@ -72,9 +70,8 @@ export async function measureStartupVariants(runs: number): Promise<{ rows: Summ
       if (variant === undefined) {
         done.push({ target, run: await lighthouseOnce(`${floor.url}${PATH}`), load: atStart });
       } else {
-        const res = await fetch(`${sandboxUrl}/__sandbox/reset`, { method: 'POST' });
-        if (!res.ok) throw new Error(`sandbox reset answered ${res.status}`);
-        const server = await withViteSettings(SETTINGS, () => preview({ mode: SANDBOX_MODE, logLevel: 'warn', preview: { port: appPort, strictPort: true }, build: { outDir: dirOf(variant) } }));
+        await resetSandbox();
+        const server = await serveBuild(dirOf(variant));
         try {
           done.push({ target, run: await lighthouseOnce(`${appUrl}${PATH}`), load: atStart });
         } finally {

@@ -28,6 +28,12 @@ export const kB = (bytes: number): string => `${(bytes / 1000).toFixed(1)} kB`;
 
 export const ms = (value: number): string => `${Math.round(value)} ms`;
 
+/** "649 (647–651) ms", "97.5 (96–99)": the median, then the range; a unitless score keeps one decimal. */
+export function medianAndRange(s: Spread, unit: string): string {
+  const n = (v: number) => (unit === '' ? String(Math.round(v * 10) / 10) : String(Math.round(v)));
+  return `${n(s.median)} (${n(s.min)}–${n(s.max)})${unit}`;
+}
+
 export interface SummaryRow {
   figure: string;
   value: string;

@@ -12,12 +12,9 @@ import { parseBenchArgs } from './args.ts';
 import { judgeSweepSpeed, roundRobin, type SweepFigures } from './compare.ts';
 import { startFloor } from './floor.ts';
 import { lighthouseOnce, type LighthouseRun } from './lighthouse-run.ts';
-import { preview } from 'vite';
 import { createSandbox } from '../../sandbox/server.ts';
-import { SANDBOX_MODE } from '../../src/app/config.ts';
-import { withViteSettings } from '../build/build-app.ts';
-import { appPort, appUrl, buildApp, outDir, sandboxPort, sandboxUrl } from './servers.ts';
-import { ms, spread, table, type SummaryRow } from './stats.ts';
+import { appUrl, buildApp, outDir, resetSandbox, sandboxPort, serveBuild } from './servers.ts';
+import { medianAndRange, ms, spread, table, type SummaryRow } from './stats.ts';
 import { loadavg } from 'node:os';
 
 const PATH = '/price_are5_pro_monthly';
@@ -35,7 +32,7 @@ export function extraBuilds(text: string | undefined = process.env.BENCH_SWEEP_B
 
 /** Serves one build on the app's port for one run: every build gets the origin the sandbox allows. */
 async function withBuild<T>(dir: string, work: () => Promise<T>): Promise<T> {
-  const server = await withViteSettings({ VITE_SANDBOX_URL: sandboxUrl }, () => preview({ mode: SANDBOX_MODE, logLevel: 'warn', preview: { port: appPort, strictPort: true }, build: { outDir: dir } }));
+  const server = await serveBuild(dir);
   try {
     return await work();
   } finally {
@@ -45,10 +42,6 @@ async function withBuild<T>(dir: string, work: () => Promise<T>): Promise<T> {
 
 const figuresOf = (r: LighthouseRun): SweepFigures => ({ score: r.scores.performance, lcpMs: r.lcpMs, tbtMs: r.tbtMs, ttiMs: r.ttiMs, mainThreadMs: r.mainThreadMs });
 
-function short(s: ReturnType<typeof spread>, unit: string): string {
-  const n = (v: number) => String(Math.round(v));
-  return `${n(s.median)} (${n(s.min)}–${n(s.max)})${unit}`;
-}
 
 /** Median milliseconds per key over the runs, largest first: where a page's main thread went. */
 function medianBreakdown(runs: readonly { key: string; ms: number }[][], top: number): string {
@@ -80,8 +73,7 @@ export async function measureSweep(runs: number, speeds: readonly number[]): Pro
             done.push({ page, run: await lighthouseOnce(`${floor.url}${PATH}`, { cpuSlowdown: speed }), load });
             continue;
           }
-          const res = await fetch(`${sandboxUrl}/__sandbox/reset`, { method: 'POST' });
-          if (!res.ok) throw new Error(`sandbox reset answered ${res.status}`);
+          await resetSandbox();
           done.push({ page, run: await withBuild(build.dir, () => lighthouseOnce(`${appUrl}${PATH}`, { cpuSlowdown: speed })), load });
         }
         const of = (page: Page) => done.filter((d) => d.page === page).map((d) => d.run);
@@ -96,14 +88,14 @@ export async function measureSweep(runs: number, speeds: readonly number[]): Pro
         const verdicts = judgeSweepSpeed(speed, of('app').map(figuresOf), of('floor').map(figuresOf));
         for (const other of builds.slice(1)) {
           const theirs = judgeSweepSpeed(speed, of(other.name).map(figuresOf), of('floor').map(figuresOf));
-          out.push('', `${other.name} (${other.dir}/), printed for comparison:`, table(['figure', other.name, 'floor', `${other.name}/floor`], theirs.map((v) => [v.figure, short(v.app, ''), short(v.floor, ''), `${v.ratio.toFixed(2)}×`])));
+          out.push('', `${other.name} (${other.dir}/), printed for comparison:`, table(['figure', other.name, 'floor', `${other.name}/floor`], theirs.map((v) => [v.figure, medianAndRange(v.app, ''), medianAndRange(v.floor, ''), `${v.ratio.toFixed(2)}×`])));
         }
         const unit = (figure: string) => (figure === 'performance score' ? '' : ' ms');
         out.push(
           '',
           table(
             ['figure', 'app', 'floor', 'app/floor', 'budget', 'verdict'],
-            verdicts.map((v) => [v.figure, short(v.app, unit(v.figure)), short(v.floor, unit(v.figure)), `${v.ratio.toFixed(2)}×`, v.budget, v.pass ? 'pass' : 'FAIL']),
+            verdicts.map((v) => [v.figure, medianAndRange(v.app, unit(v.figure)), medianAndRange(v.floor, unit(v.figure)), `${v.ratio.toFixed(2)}×`, v.budget, v.pass ? 'pass' : 'FAIL']),
           ),
         );
         for (const page of PAGES) {

@@ -6,7 +6,7 @@ import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import { IdentityError, type IdentityPort, type IdentityUser } from '../../../machines/session/identity-port.ts';
 import type { LoggedIn } from '../../../machines/session/session.machine.ts';
 import type { SessionEvent } from '../../../machines/session/events.ts';
-import { offersToTryAgain, TRY_AGAIN, type MemberProfile } from '../../../machines/session/rules.ts';
+import { theSignInWindowWasRefused, TRY_AGAIN, type MemberProfile } from '../../../machines/session/rules.ts';
 import type { AppPorts } from './app-wiring.ts';
 
 export function sessionWiring(ports: Pick<AppPorts, 'api' | 'browser' | 'notify' | 'page'>, identity: IdentityPort) {
@@ -22,7 +22,7 @@ export function sessionWiring(ports: Pick<AppPorts, 'api' | 'browser' | 'notify'
       'store member token': (_, params) => browser.tokenCookie.set(params.token),
       'forget member token': () => browser.tokenCookie.remove(),
       'tell the member why login failed': ({ self }, params) => {
-        if (!offersToTryAgain(params.code)) {
+        if (!theSignInWindowWasRefused(params.code)) {
           notify({ kind: 'error', message: params.message });
           return;
         }

@@ -1,9 +1,9 @@
 // Motion between the checkout's steps, in its dialogs and on the order total (issue 16, ADR 0029).
-// framer-motion (motion-kit.tsx) is fetched once the visitor first reaches for the page, so page 0's first paint and first
-// input never wait for it: a part that mounts before it has arrived (page 0 on load, a dialog opened
-// at once) simply appears, and every part mounted later moves in. `prefers-reduced-motion: reduce`
-// turns it off: nothing is fetched and nothing moves. A step or dialog decides when it mounts, so it
-// never remounts to start moving; a figure decides at each change.
+// framer-motion (motion-kit.tsx) is fetched once the visitor first reaches for the page, so page 0's
+// first paint and first input never wait for it: a part that mounts before it has arrived (page 0 on
+// load, a dialog opened at once) simply appears, and every part mounted later moves in.
+// `prefers-reduced-motion: reduce` turns it off: nothing is fetched and nothing moves. A step or
+// dialog decides when it mounts, so it never remounts to start moving; a figure decides at each change.
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { whenVisitorActs } from '../../lib/page-ready.ts';
 

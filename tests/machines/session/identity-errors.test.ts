@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { IDENTITY_ERROR_MESSAGES, IdentityError } from '../../../machines/session/identity-port.ts';
 import { toIdentityError } from '../../../src/adapters/identity/identity-errors.ts';
-import { offersToTryAgain, TRY_AGAIN } from '../../../machines/session/rules.ts';
+import { theSignInWindowWasRefused, TRY_AGAIN } from '../../../machines/session/rules.ts';
 
 /** The shape of the SDK's GenericError and subclasses: an Error with `error` and `error_description`. */
 function sdkError(error: string, description: string): Error {
@@ -41,9 +41,9 @@ describe('ERR-IDP-1: identity-client errors are surfaced with their own messages
 describe('ERR-IDP-1: a sign-in window that never came up or was closed is offered again', () => {
   it("ERR-IDP-1: its message carries a 'Try again' button; other identity errors do not", () => {
     expect(TRY_AGAIN).toBe('Try again');
-    expect(offersToTryAgain('popup_blocked')).toBe(true);
-    expect(offersToTryAgain('popup_cancelled')).toBe(true);
-    expect(offersToTryAgain('timeout')).toBe(false);
-    expect(offersToTryAgain(null)).toBe(false);
+    expect(theSignInWindowWasRefused('popup_blocked')).toBe(true);
+    expect(theSignInWindowWasRefused('popup_cancelled')).toBe(true);
+    expect(theSignInWindowWasRefused('timeout')).toBe(false);
+    expect(theSignInWindowWasRefused(null)).toBe(false);
   });
 });

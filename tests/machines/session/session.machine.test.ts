@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { appMachine } from '../../../machines/app/app.machine.ts';
 import { IDENTITY_ERROR_MESSAGES, IdentityError, type IdentityErrorCode, type IdentityUser } from '../../../machines/session/identity-port.ts';
-import { ASYNC_STATUS_CODES, isGroupAdmin, offersToTryAgain, toSessionMember } from '../../../machines/session/rules.ts';
+import { ASYNC_STATUS_CODES, isGroupAdmin, theSignInWindowWasRefused, toSessionMember } from '../../../machines/session/rules.ts';
 import { selectSessionPhase } from '../../../machines/session/selectors.ts';
 import { sessionMachine } from '../../../machines/session/session.machine.ts';
 import { collectNotProvided } from '../../support/not-provided.ts';
@@ -166,10 +166,10 @@ describe('session: popup login (STATE-LOGIN)', () => {
     t.identity.logInWithPopup.last().reject(new IdentityError('popup_cancelled'));
     await settle();
     expect(t.told).toEqual([{ message: IDENTITY_ERROR_MESSAGES.popup_cancelled, code: 'popup_cancelled' }]);
-    expect(offersToTryAgain('popup_cancelled')).toBe(true);
-    expect(offersToTryAgain('popup_blocked')).toBe(true);
-    expect(offersToTryAgain('timeout')).toBe(false);
-    expect(offersToTryAgain(null)).toBe(false);
+    expect(theSignInWindowWasRefused('popup_cancelled')).toBe(true);
+    expect(theSignInWindowWasRefused('popup_blocked')).toBe(true);
+    expect(theSignInWindowWasRefused('timeout')).toBe(false);
+    expect(theSignInWindowWasRefused(null)).toBe(false);
     // The button's 'log in' opens a new window at once.
     t.actor.send({ type: 'log in' });
     expect(t.value()).toBe('logging in');
