@@ -55,9 +55,9 @@ export function dealTests(locations: readonly string[], count: number): string[]
   return Array.from({ length: count }, (_, shard) => locations.filter((_, i) => i % count === shard));
 }
 
-function runShard(index: number, count: number, args: readonly string[]): Promise<number> {
+export function runShard(index: number, count: number, args: readonly string[], extraEnv: Readonly<Record<string, string>> = {}): Promise<number> {
   const child = spawn('npx', ['playwright', 'test', ...args], {
-    env: { ...process.env, ...shardEnv(index) },
+    env: { ...process.env, ...shardEnv(index), ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Each line is tagged with its shard, so two interleaved lists stay readable.
@@ -74,16 +74,20 @@ function runShard(index: number, count: number, args: readonly string[]): Promis
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+/** Runs the tests the arguments choose in shards side by side; resolves with the exit code. */
+export async function runShards(args: readonly string[], label = 'end-to-end'): Promise<number> {
   const count = shardCount();
-  const args = process.argv.slice(2);
   // Options (written `--grep=…`) go to every shard; files and locations are what gets dealt.
   const options = args.filter((arg) => arg.startsWith('-'));
   const hands = count > 1 ? dealTests(listTests(args), count).filter((hand) => hand.length > 0).map((hand) => [...options, ...hand]) : [args];
-  clearBrowserRuns();
   const started = Date.now();
   const codes = await Promise.all(hands.map((hand, i) => runShard(i + 1, hands.length, hand)));
   const failed = codes.filter((code) => code !== 0).length;
-  console.log(`end-to-end: ${hands.length} shard(s), ${failed} failed, ${Math.round((Date.now() - started) / 1000)} s`);
-  process.exit(failed === 0 ? 0 : 1);
+  console.log(`${label}: ${hands.length} shard(s), ${failed} failed, ${Math.round((Date.now() - started) / 1000)} s`);
+  return failed === 0 ? 0 : 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  clearBrowserRuns();
+  process.exit(await runShards(process.argv.slice(2)));
 }

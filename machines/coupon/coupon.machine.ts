@@ -111,9 +111,6 @@ export const couponMachine = setup({
       validCoupon: null,
       codeBeingChecked: null,
     }),
-    'remember the products': assign((_, params: { productIds: readonly string[] }) => ({
-      productIds: [...params.productIds],
-    })),
   },
 }).createMachine({
   id: 'coupon',
@@ -142,9 +139,6 @@ export const couponMachine = setup({
     },
     'no coupon found': { guard: 'no coupon of their own is applied', actions: 'hide the found coupon' },
     'clear coupon': { actions: 'forget the coupon' },
-    'products loaded': {
-      actions: { type: 'remember the products', params: ({ event }) => ({ productIds: event.productIds }) },
-    },
   },
   states: {
     'waiting for a coupon': {

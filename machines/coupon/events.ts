@@ -14,8 +14,7 @@ export type CouponEvent =
   /** Forwarded by the parent when a price result carries neither a carry-over nor an auto coupon. */
   | { type: 'no coupon found' }
   /** After a payment (PAY-10). */
-  | { type: 'clear coupon' }
-  | { type: 'products loaded'; productIds: readonly string[] };
+  | { type: 'clear coupon' };
 
 /**
  * Sent to the parent when the person applies or removes a coupon. The parent forwards it to the

@@ -4,6 +4,7 @@ import { createActor, type InspectionEvent } from 'xstate';
 import type { BrowserAdapters } from '../adapters/browser/index.ts';
 import { createInspectionStore } from '../statechart-view/inspection-store.ts';
 import { browserCoverageInspector } from '../statecharts/browser-coverage.ts';
+import { browserStepsInspector } from '../statecharts/browser-steps.ts';
 import type { AppRoot } from './app-actor.tsx';
 import type { Config } from './config.ts';
 import { readPageContext } from './page-context.ts';
@@ -42,7 +43,9 @@ export function prepareAppRoot(config: Config, browser: BrowserAdapters, pageLog
       const inspection = __STATECHART_VIEW__ ? createInspectionStore({ maxEvents: 10 }) : null;
       // Statechart coverage of the browser journeys: sandbox builds only, and only when a test asks.
       const coverage = __STATECHART_VIEW__ && import.meta.env.MODE === 'sandbox' ? browserCoverageInspector() : null;
-      const inspect = inspectorOf([inspection?.inspect, coverage ?? undefined]);
+      // The path runner's step feed (npm run test:paths): sandbox builds only, and only when it asks.
+      const steps = __STATECHART_VIEW__ && import.meta.env.MODE === 'sandbox' ? browserStepsInspector() : null;
+      const inspect = inspectorOf([inspection?.inspect, coverage ?? undefined, steps ?? undefined]);
       const actor = createActor(wiring.logic, inspect === undefined ? { input } : { input, inspect });
       // The link must know the system before the first actor sends through it.
       wiring.link.attach(actor.system);

@@ -18,7 +18,7 @@ interface StateNodeLike {
   transitions: Map<string, readonly unknown[]>;
   always?: readonly unknown[];
 }
-interface TransitionLike {
+export interface TransitionLike {
   source: StateNodeLike;
   eventType: string;
 }
@@ -32,7 +32,14 @@ export interface CoverageRecorder {
   result(): CoverageRecord;
 }
 
-function isMachineSnapshot(snapshot: unknown): snapshot is MachineSnapshotLike {
+/** The key of a transition object xstate hands the inspector (`@xstate.microstep`'s `_transitions`). */
+export function keyOfTransition(transition: TransitionLike): string {
+  const { source, eventType } = transition;
+  const siblings = eventType === '' ? (source.always ?? []) : (source.transitions.get(eventType) ?? []);
+  return transitionKey(source.path, eventType, siblings.indexOf(transition));
+}
+
+export function isMachineSnapshot(snapshot: unknown): snapshot is MachineSnapshotLike {
   return typeof snapshot === 'object' && snapshot !== null && 'machine' in snapshot && 'value' in snapshot;
 }
 
@@ -85,9 +92,7 @@ export function createCoverageRecorder(onFirstSeen?: FirstSeen): CoverageRecorde
   const keyOf = (transition: TransitionLike): string => {
     const known = keys.get(transition);
     if (known !== undefined) return known;
-    const { source, eventType } = transition;
-    const siblings = eventType === '' ? (source.always ?? []) : (source.transitions.get(eventType) ?? []);
-    const key = transitionKey(source.path, eventType, siblings.indexOf(transition));
+    const key = keyOfTransition(transition);
     keys.set(transition, key);
     return key;
   };

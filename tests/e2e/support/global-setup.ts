@@ -56,7 +56,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     // The preview's Content-Security-Policy reports violations to the sandbox (ADR 0014).
     process.env.CSP_REPORT_URI = `${sandboxUrl}/__sandbox/csp-reports`;
     servers.push(await buildAndServe('sandbox', OUT_DIR, appPort, SANDBOX_SETTINGS));
-    servers.push(await buildAndServe('live', LIVE_OUT_DIR, liveAppPort, LIVE_SETTINGS));
+    // The path runner (npm run test:paths) walks the sandbox build only.
+    if (process.env.E2E_SANDBOX_ONLY !== '1') servers.push(await buildAndServe('live', LIVE_OUT_DIR, liveAppPort, LIVE_SETTINGS));
     return close;
   } catch (error) {
     await close();

@@ -21,7 +21,6 @@ const EVENTS: readonly AnyEventObject[] = [
   { type: 'auto coupon found', code: 'SPRING15' },
   { type: 'no coupon found' },
   { type: 'clear coupon' },
-  { type: 'products loaded', productIds: ['prod_are5_pro'] },
 ];
 const ANSWERS = {
   'validate coupon': [done('validate coupon', { validCoupon: true }), done('validate coupon', { validCoupon: false }), failed('validate coupon')],

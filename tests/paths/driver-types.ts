@@ -1,0 +1,61 @@
+// What a machine's drivers file gives the path runner (issue 29): the browser model of the machine
+// (the real machine, its calls stubbed, offered the events a browser can cause), how to open its
+// first screen, and a driver for every event it knows, keyed by the event's type.
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { AnyEventObject } from 'xstate';
+import type { GraphModel } from '../machines/graph-support.ts';
+import type { SandboxControls } from './sandbox-controls.ts';
+import type { PlannedPath } from './plan-types.ts';
+
+/** What a driver works with while a path is walked. */
+export interface Walk {
+  page: Page;
+  context: BrowserContext;
+  sandbox: SandboxControls;
+  /** The whole path, so a driver can look ahead (which code to type before a check that fails). */
+  path: PlannedPath;
+  /** The step being arranged or performed (0-based); -1 while the first screen opens. */
+  index: number;
+  /** What the path's drivers tell each other (the account signed in, the price opened). */
+  world: Record<string, unknown>;
+}
+
+export interface Driver {
+  /**
+   * For a call's answer: sets up that answer (a fault, the data it reads) before the step that
+   * starts the call is performed, or before the first screen opens when the call starts there.
+   */
+  arrange?(walk: Walk, event: AnyEventObject): Promise<void>;
+  /** The event as its cause happens: a click, keystrokes, the clock. Absent: it follows from earlier steps. */
+  perform?(walk: Walk, event: AnyEventObject): Promise<void>;
+  /**
+   * For a call's answer: the request it answers. When something happens between the call and its
+   * answer on the path, the runner holds the request in the browser until then.
+   */
+  call?: { method: string; url: string };
+  /** The control that sends the event: where the state refuses the event, it is absent or disabled. */
+  control?(page: Page): Locator;
+}
+
+export interface ScreenCheck {
+  /** What a person must see, in plain words (the report prints it). */
+  says: string;
+  check(page: Page): Promise<void>;
+}
+
+export interface MachineDrivers {
+  /** The machine's id, as the inspector names it. */
+  machine: string;
+  model: GraphModel;
+  /** Opens the page on which the machine's initial state shows. */
+  open(walk: Walk): Promise<void>;
+  events: Readonly<Record<string, Driver>>;
+  /** Event types no browser can cause, each with the reason (the report lists them). */
+  notFromABrowser: Readonly<Record<string, string>>;
+  /** Event types after which the page reloads or leaves: a walk ends with them. */
+  endsTheWalk?: readonly string[];
+  /** Event types that happen by themselves as the first screen opens: only a walk's first steps. */
+  atStart?: readonly string[];
+  /** Per state (its path joined with '.'), what a person sees there. */
+  screens: Readonly<Record<string, readonly ScreenCheck[]>>;
+}

@@ -1,0 +1,144 @@
+// The path sets of `npm run test:paths` (issue 29), generated with xstate/graph from a machine's
+// browser model: every state (`states`), every transition (`transitions`, the default) or every
+// pair of consecutive transitions through a state (`pairs`). A set is walked greedily: from where
+// the walk is, take something not yet covered if the state offers it, else go the shortest way to
+// the nearest state that does; restart from the first screen only when nothing is left within
+// reach, or when the walk has grown long (a short walk is quicker to shrink when it fails).
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import { keyOfTransition, type TransitionLike } from '../../src/statecharts/coverage-recorder.ts';
+import { adjacencyOf, type GraphModel } from '../machines/graph-support.ts';
+
+export type Cover = 'states' | 'transitions' | 'pairs';
+export const COVERS: readonly Cover[] = ['states', 'transitions', 'pairs'];
+
+interface Edge {
+  event: AnyEventObject;
+  to: string;
+  /** The state value it lands in. */
+  value: string;
+  /** The keys of the transitions the event itself takes (not the eventless ones after it). */
+  direct: string[];
+  /** It reloads or leaves the page: the walk ends with it. */
+  ends: boolean;
+  /** It happens by itself as the first screen opens: only the first steps of a walk take it. */
+  atStart: boolean;
+}
+
+export interface PathSet {
+  cover: Cover;
+  /** How many states, transitions or pairs the model offers. */
+  items: number;
+  walks: AnyEventObject[][];
+}
+
+const START = '(start)';
+
+function edgesOf(model: GraphModel, endsTheWalk: ReadonlySet<string>, atStart: ReadonlySet<string>): { start: string; startValue: string; edges: Map<string, Edge[]> } {
+  const adjacency = adjacencyOf(model);
+  const serialize = model.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify(s.value));
+  const edges = new Map<string, Edge[]>();
+  for (const [key, entry] of Object.entries(adjacency)) {
+    const out: Edge[] = [];
+    for (const { event, state } of Object.values(entry.transitions)) {
+      const direct = model.logic.getTransitionData(entry.state, event).map((t) => keyOfTransition(t as unknown as TransitionLike));
+      if (direct.length === 0) continue;
+      out.push({ event, to: serialize(state), value: JSON.stringify(state.value), direct, ends: endsTheWalk.has(event.type), atStart: atStart.has(event.type) });
+    }
+    edges.set(key, out);
+  }
+  const start = Object.keys(adjacency)[0] ?? '';
+  return { start, startValue: JSON.stringify(adjacency[start]?.state.value), edges };
+}
+
+/** What taking `edge` covers, having come in by a transition whose last key is `previous`. */
+function itemsOf(cover: Cover, edge: Edge, previous: string): string[] {
+  if (cover === 'states') return [edge.value];
+  if (cover === 'transitions') return [`${edge.direct.join(',')} → ${edge.value}`];
+  return [`${previous} ⇒ ${edge.direct[0] ?? ''}`];
+}
+
+/** Every item the model offers for the set. */
+function allItems(cover: Cover, start: string, edges: Map<string, Edge[]>): Set<string> {
+  const cameIn = new Map<string, Set<string>>([[start, new Set([START])]]);
+  for (const out of edges.values()) {
+    for (const edge of out) {
+      if (edge.ends) continue;
+      const set = cameIn.get(edge.to) ?? new Set<string>();
+      set.add(edge.direct[0] ?? '');
+      cameIn.set(edge.to, set);
+    }
+  }
+  const items = new Set<string>();
+  for (const [key, out] of edges) {
+    for (const edge of out) for (const previous of cameIn.get(key) ?? []) itemsOf(cover, edge, previous).forEach((item) => items.add(item));
+  }
+  return items;
+}
+
+/** The shortest run of edges from `from` that ends with an edge covering something left, or null. */
+function wayToWork(cover: Cover, edges: Map<string, Edge[]>, from: string, cameBy: string, left: ReadonlySet<string>, fresh: boolean): Edge[] | null {
+  const back = new Map<string, { edge: Edge; from: string } | null>([[from, null]]);
+  // Whether only first-screen events led here from a walk that has not yet begun.
+  const opening = new Map<string, boolean>([[from, fresh]]);
+  const previousAt = (key: string) => {
+    const at = back.get(key);
+    return at ? (at.edge.direct[0] ?? '') : cameBy;
+  };
+  const queue = [from];
+  for (let i = 0; i < queue.length; i += 1) {
+    const key = queue[i] as string;
+    for (const edge of edges.get(key) ?? []) {
+      if (edge.atStart && opening.get(key) !== true) continue;
+      if (itemsOf(cover, edge, previousAt(key)).some((item) => left.has(item))) {
+        const way: Edge[] = [edge];
+        for (let at = back.get(key); at; at = back.get(at.from)) way.unshift(at.edge);
+        return way;
+      }
+      if (edge.ends || back.has(edge.to)) continue;
+      back.set(edge.to, { edge, from: key });
+      opening.set(edge.to, opening.get(key) === true && edge.atStart);
+      queue.push(edge.to);
+    }
+  }
+  return null;
+}
+
+/** A walk longer than this restarts from the first screen. */
+const LONGEST_WALK = 30;
+
+export interface WalkRules {
+  /** Event types after which the page reloads or leaves. */
+  endsTheWalk?: readonly string[];
+  /** Event types that happen by themselves as the first screen opens. */
+  atStart?: readonly string[];
+}
+
+export function pathSet(model: GraphModel, cover: Cover, rules: WalkRules = {}): PathSet {
+  const { start, startValue, edges } = edgesOf(model, new Set(rules.endsTheWalk), new Set(rules.atStart));
+  const left = allItems(cover, start, edges);
+  if (cover === 'states') left.add(startValue);
+  const items = left.size;
+  left.delete(startValue);
+  const walks: AnyEventObject[][] = [];
+  while (left.size > 0) {
+    const walk: AnyEventObject[] = [];
+    let at = start;
+    let cameBy = START;
+    let ended = false;
+    while (!ended && walk.length < LONGEST_WALK) {
+      const way = wayToWork(cover, edges, at, cameBy, left, walk.every((event) => rules.atStart?.includes(event.type) === true));
+      if (way === null) break;
+      for (const edge of way) {
+        walk.push(edge.event);
+        itemsOf(cover, edge, cameBy).forEach((item) => left.delete(item));
+        cameBy = edge.direct[0] ?? '';
+        at = edge.to;
+        ended = edge.ends;
+      }
+    }
+    // Nothing left is reachable from the first screen.
+    if (walk.length === 0) break;
+    walks.push(walk);
+  }
+  return { cover, items, walks };
+}

@@ -1,0 +1,132 @@
+// `npm run test:paths` (issue 29): the paths generated from each machine's browser model, played
+// in Chromium against the sandbox build, one test per path. A failing path is shrunk before it is
+// reported, and the report prints the command that replays the shortest failing path alone.
+// The environment chooses the paths (scripts/paths/run.ts sets it from the command line).
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { test, type Browser } from '@playwright/test';
+import type { AnyEventObject } from 'xstate';
+import { DRIVERS, SMOKE_MACHINES } from './machines.ts';
+import type { MachineDrivers } from './driver-types.ts';
+import { COVERS, type Cover } from './path-sets.ts';
+import { PathFailure, playPath } from './play-path.ts';
+import type { PlannedPath } from './plan-types.ts';
+import { decodeWalk, describeEvents, encodeWalk, plansFor, replayPlan } from './plans.ts';
+import { sandboxControls } from './sandbox-controls.ts';
+import { shrinkCandidates } from './shrink.ts';
+import { StepLog } from './step-log.ts';
+import { PATHS_RUN_FILE, type PathsRun } from './paths-run-file.ts';
+
+const env = process.env;
+const cover = (env.PATHS_COVER ?? 'transitions') as Cover;
+if (!COVERS.includes(cover)) throw new Error(`PATHS_COVER must be one of ${COVERS.join(', ')}`);
+const chosen = env.PATHS_SMOKE === '1' ? SMOKE_MACHINES : (env.PATHS_MACHINES?.split(',').filter(Boolean) ?? Object.keys(DRIVERS));
+
+function driversOf(machine: string): MachineDrivers {
+  const drivers = DRIVERS[machine];
+  if (drivers === undefined) throw new Error(`no drivers for '${machine}': ${Object.keys(DRIVERS).join(', ')}`);
+  return drivers;
+}
+
+interface Played {
+  failure: PathFailure | null;
+  log: StepLog;
+  /** What the page showed when the path failed. */
+  screenshot: string | null;
+}
+
+const FAILURE_SHOTS = 'test-results/paths-failures';
+
+/** One path in a browser context of its own, from a freshly seeded sandbox. */
+async function play(browser: Browser, drivers: MachineDrivers, path: PlannedPath, request: Parameters<typeof sandboxControls>[0]): Promise<Played> {
+  const sandbox = sandboxControls(request);
+  await sandbox.reset();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  // A control that never becomes usable fails the step instead of hanging the path.
+  context.setDefaultTimeout(10_000);
+  const log = new StepLog();
+  await log.attach(context);
+  const page = await context.newPage();
+  try {
+    await playPath({ page, context, sandbox, drivers, path, log });
+    return { failure: null, log, screenshot: null };
+  } catch (error) {
+    if (!(error instanceof PathFailure)) throw error;
+    const screenshot = `${FAILURE_SHOTS}/${path.id.replaceAll('/', '-')}-step-${error.step}.png`;
+    await page.screenshot({ path: screenshot, fullPage: true }).catch(() => undefined);
+    return { failure: error, log, screenshot };
+  } finally {
+    await context.close();
+  }
+}
+
+const replayCommand = (machine: string, events: readonly AnyEventObject[]) => `npm run test:paths -- --replay=${encodeWalk(machine, events)}`;
+
+/** Plays shorter candidates until none fails the same way; returns the shortest failing walk. */
+async function shrink(browser: Browser, drivers: MachineDrivers, events: AnyEventObject[], failure: PathFailure, request: Parameters<typeof sandboxControls>[0]) {
+  let best: { events: AnyEventObject[]; failure: PathFailure; screenshot: string | null } = { events, failure, screenshot: null };
+  for (let round = 0; round < 8; round += 1) {
+    let shorter: typeof best | null = null;
+    for (const [i, candidate] of shrinkCandidates(drivers, best.events, best.failure.step).entries()) {
+      const played = await play(browser, drivers, replayPlan(drivers, candidate, `${drivers.machine}/shrunk-${round + 1}-${i + 1}`), request);
+      if (played.failure !== null && played.failure.kind === best.failure.kind && played.failure.state === best.failure.state) {
+        shorter = { events: candidate, failure: played.failure, screenshot: played.screenshot };
+        break;
+      }
+    }
+    if (shorter === null) break;
+    best = shorter;
+  }
+  return best;
+}
+
+function record(path: PlannedPath, log: StepLog): void {
+  const run: PathsRun = { path: path.id, machines: {} };
+  for (const [machine, seen] of log.covered()) {
+    run.machines[machine] = { states: [...seen.states].sort(), transitions: [...seen.transitions].sort(), pairs: [...seen.pairs].sort() };
+  }
+  mkdirSync(dirname(PATHS_RUN_FILE), { recursive: true });
+  appendFileSync(PATHS_RUN_FILE, `${JSON.stringify(run)}\n`);
+}
+
+/** `1/2`: this shard plays every second path, starting with the first. */
+const [shard, shards] = (env.PATHS_SHARD ?? '1/1').split('/').map(Number) as [number, number];
+let defined = 0;
+
+function definePath(drivers: MachineDrivers, path: PlannedPath): void {
+  defined += 1;
+  if ((defined - 1) % shards !== shard - 1) return;
+  const events = path.steps.map((step) => step.event);
+  test(`${path.id}: ${describeEvents(events)}`, async ({ browser, request }) => {
+    test.setTimeout(180_000 + path.steps.length * 20_000);
+    const played = await play(browser, drivers, path, request);
+    record(path, played.log);
+    if (played.failure === null) return;
+    const best = await shrink(browser, drivers, events, played.failure, request);
+    const shot = best.events === events ? played.screenshot : best.screenshot;
+    throw new Error(
+      [
+        `path ${path.id} failed at ${played.failure.message}`,
+        `  the path: ${describeEvents(events)}`,
+        `  shortest failing path (${best.events.length} of ${events.length} steps): ${describeEvents(best.events)}`,
+        `  it fails at ${best.failure.message}`,
+        `  the screen then: ${shot}`,
+        `  replay it: ${replayCommand(drivers.machine, best.events)}`,
+      ].join('\n'),
+    );
+  });
+}
+
+if (env.PATHS_REPLAY !== undefined && env.PATHS_REPLAY !== '') {
+  const { machine, events } = decodeWalk(env.PATHS_REPLAY);
+  const drivers = driversOf(machine);
+  definePath(drivers, replayPlan(drivers, events));
+} else {
+  for (const machine of chosen) {
+    const drivers = driversOf(machine);
+    const plans = plansFor(drivers, env.PATHS_SMOKE === '1' ? 'states' : cover);
+    test.describe(`${machine}: ${plans.paths.length} paths cover its ${plans.items} ${plans.cover}`, () => {
+      for (const path of plans.paths) definePath(drivers, path);
+    });
+  }
+}

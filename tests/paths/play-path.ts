@@ -1,0 +1,159 @@
+// Plays one planned path in the browser: arranges the calls' answers, opens the first screen,
+// performs each event the way its cause happens and, after each move (an event a person or the
+// clock causes, with the answers that follow from it), checks with the step feed that the page's
+// actor took the path's transitions and rests in the path's state, that the state's screen shows
+// what it must, and that the controls of the events the state refuses are absent or disabled.
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import type { MachineDrivers, Walk } from './driver-types.ts';
+import type { PlannedPath } from './plan-types.ts';
+import type { SandboxControls } from './sandbox-controls.ts';
+import { StepLog, statePaths } from './step-log.ts';
+
+export type FailureKind = 'diverged' | 'screen' | 'sneak path' | 'driver';
+
+/** A path that failed: the step (1-based, 0 for the first screen) and what went wrong there. */
+export class PathFailure extends Error {
+  constructor(
+    readonly step: number,
+    readonly kind: FailureKind,
+    readonly state: string,
+    detail: string,
+  ) {
+    super(`step ${step} (${kind}) in ${state}: ${detail}`);
+  }
+}
+
+const MOVE_TIMEOUT_MS = 15_000;
+const SCREEN_TIMEOUT_MS = 5_000;
+
+/** Consecutive steps: one a cause performs, then the answers that follow from it. */
+function movesOf(path: PlannedPath, drivers: MachineDrivers): number[][] {
+  const moves: number[][] = [[]];
+  path.steps.forEach((step, index) => {
+    if (drivers.events[step.event.type]?.perform !== undefined) moves.push([index]);
+    else (moves.at(-1) as number[]).push(index);
+  });
+  return moves;
+}
+
+const what = (path: PlannedPath, index: number): string => (index < 0 ? 'the first screen' : `'${path.steps[index]?.event.type}'`);
+
+async function checkScreen(page: Page, drivers: MachineDrivers, value: string, step: number, refused: readonly string[]): Promise<void> {
+  for (const statePath of statePaths(JSON.parse(value) as unknown)) {
+    for (const screen of drivers.screens[statePath] ?? []) {
+      try {
+        await screen.check(page);
+      } catch (error) {
+        throw new PathFailure(step, 'screen', value, `${screen.says}: ${firstLine(error)}`);
+      }
+    }
+  }
+  for (const type of refused) {
+    const control = drivers.events[type]?.control?.(page);
+    if (control === undefined) continue;
+    const offered = async () => {
+      const count = await control.count();
+      for (let i = 0; i < count; i += 1) {
+        const one = control.nth(i);
+        if ((await one.isVisible()) && (await one.isEnabled())) return true;
+      }
+      return false;
+    };
+    try {
+      await expect.poll(offered, { timeout: SCREEN_TIMEOUT_MS }).toBe(false);
+    } catch {
+      throw new PathFailure(step, 'sneak path', value, `the state refuses '${type}', but its control is offered (${control.toString()})`);
+    }
+  }
+}
+
+const firstLine = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n').find((line) => line.trim() !== '') ?? '';
+
+/** Requests held in the browser until the step that answers them (Playwright's routing). */
+class Holds {
+  private readonly held = new Map<number, () => void>();
+  constructor(private readonly page: Page) {}
+
+  async hold(step: number, call: { method: string; url: string }): Promise<void> {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.held.set(step, release);
+    await this.page.route(call.url, async (route) => {
+      if (route.request().method() !== call.method) return route.fallback();
+      await released;
+      await this.page.unroute(call.url);
+      return route.fallback();
+    });
+  }
+
+  async release(step: number): Promise<void> {
+    this.held.get(step)?.();
+    this.held.delete(step);
+  }
+}
+
+export interface PlayOptions {
+  page: Page;
+  context: BrowserContext;
+  sandbox: SandboxControls;
+  drivers: MachineDrivers;
+  path: PlannedPath;
+  log: StepLog;
+}
+
+export async function playPath({ page, context, sandbox, drivers, path, log }: PlayOptions): Promise<void> {
+  const walk: Walk = { page, context, sandbox, path, index: -1, world: {} };
+  const driverOf = (index: number) => drivers.events[path.steps[index]?.event.type ?? ''];
+  const arrange = async (indices: readonly number[]) => {
+    for (const index of indices) {
+      const step = path.steps[index];
+      const driver = driverOf(index);
+      if (step === undefined || driver?.arrange === undefined) continue;
+      await driver.arrange({ ...walk, index }, step.event);
+    }
+  };
+  const act = async (step: number, run: () => Promise<void>) => {
+    try {
+      await run();
+    } catch (error) {
+      if (error instanceof PathFailure) throw error;
+      throw new PathFailure(step, 'driver', log.valueOf(drivers.machine) ?? '(not started)', `${what(path, step - 1)} could not be performed: ${firstLine(error)}`);
+    }
+  };
+
+  if (path.steps.some((step) => step.event.type.startsWith('xstate.after.'))) await page.clock.install();
+  const moves = movesOf(path, drivers);
+  const moveOf = new Map(moves.flatMap((move, m) => move.map((index) => [index, m] as const)));
+  const holds = new Holds(page);
+  for (const [m, move] of moves.entries()) {
+    const first = m === 0 ? -1 : (move[0] as number);
+    await act(first + 1, async () => {
+      const answers = [...(m === 0 ? path.start.arrange : []), ...move.flatMap((index) => path.steps[index]?.arrange ?? [])];
+      await arrange(answers);
+      // An answer that comes after something else on the path waits for it: its request is held.
+      for (const index of answers) {
+        const call = driverOf(index)?.call;
+        if (call !== undefined && moveOf.get(index) !== m) await holds.hold(index, call);
+      }
+      if (m === 0) await drivers.open(walk);
+      else await driverOf(first)?.perform?.({ ...walk, index: first }, (path.steps[first] as PlannedPath['steps'][number]).event);
+      for (const index of move) await holds.release(index);
+    });
+    const last = move.at(-1);
+    const expected = last === undefined ? path.start : (path.steps[last] as PlannedPath['steps'][number]);
+    const transitions = move.flatMap((index) => path.steps[index]?.transitions ?? []);
+    const result = await log.waitForMove(drivers.machine, transitions, expected.value, MOVE_TIMEOUT_MS);
+    const stepNumber = (last ?? -1) + 1;
+    if (!result.ok) {
+      throw new PathFailure(
+        stepNumber,
+        'diverged',
+        expected.value,
+        `after ${what(path, first)} the machine was to take ${JSON.stringify(transitions)} and rest in ${expected.value}; it took ${JSON.stringify(result.seen)} and rests in ${result.value ?? '(not started)'}`,
+      );
+    }
+    await checkScreen(page, drivers, expected.value, stepNumber, expected.refused);
+  }
+}

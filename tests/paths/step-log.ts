@@ -1,0 +1,99 @@
+// What the page's actors did, as the sandbox build's step feed tells it (src/statecharts/
+// browser-steps.ts), and the wait for a move of a path: its transitions in order, then the state
+// it settles in. What the actors did is also what the coverage report counts.
+import type { BrowserContext } from '@playwright/test';
+import type { BrowserStep } from '../../src/statecharts/browser-steps.ts';
+
+export interface MoveResult {
+  ok: boolean;
+  /** The transitions the machine took since the move began, for a divergence's message. */
+  seen: string[];
+  value: string | null;
+}
+
+export class StepLog {
+  readonly steps: BrowserStep[] = [];
+  private cursor = 0;
+  private listeners: Array<() => void> = [];
+
+  async attach(context: BrowserContext): Promise<void> {
+    await context.exposeBinding('__statechartSteps', (_source, step: BrowserStep) => {
+      this.steps.push(step);
+      this.listeners.forEach((listener) => listener());
+    });
+  }
+
+  /** The last value the machine's newest actor reported, or null before it started. */
+  valueOf(machine: string): string | null {
+    for (let i = this.steps.length - 1; i >= 0; i -= 1) {
+      const step = this.steps[i] as BrowserStep;
+      if (step.machine === machine) return step.value;
+    }
+    return null;
+  }
+
+  /**
+   * Waits until the machine has taken `transitions` in this order (other transitions may come
+   * between them: what other actors cause) and then rests in `value`.
+   */
+  async waitForMove(machine: string, transitions: readonly string[], value: string, timeoutMs: number): Promise<MoveResult> {
+    let matched = 0;
+    let scanned = this.cursor;
+    const check = (): boolean => {
+      for (; scanned < this.steps.length; scanned += 1) {
+        const step = this.steps[scanned] as BrowserStep;
+        if (step.machine !== machine) continue;
+        for (const key of step.transitions) if (key === transitions[matched]) matched += 1;
+      }
+      return matched >= transitions.length && this.valueOf(machine) === value;
+    };
+    const ok = check() || (await this.until(check, timeoutMs));
+    const seen = this.steps.slice(this.cursor).filter((step) => step.machine === machine).flatMap((step) => step.transitions);
+    if (ok) this.cursor = this.steps.length;
+    return { ok, seen, value: this.valueOf(machine) };
+  }
+
+  private until(check: () => boolean, timeoutMs: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        this.listeners = this.listeners.filter((listener) => listener !== onStep);
+        resolve(ok);
+      };
+      const onStep = () => {
+        if (check()) done(true);
+      };
+      const timer = setTimeout(() => done(check()), timeoutMs);
+      this.listeners.push(onStep);
+    });
+  }
+
+  /** Per machine, the transitions taken and each actor's consecutive pairs (by eventful transition). */
+  covered(): Map<string, { transitions: Set<string>; pairs: Set<string>; states: Set<string> }> {
+    const out = new Map<string, { transitions: Set<string>; pairs: Set<string>; states: Set<string> }>();
+    const last = new Map<string, string>();
+    for (const step of this.steps) {
+      const entry = out.get(step.machine) ?? { transitions: new Set<string>(), pairs: new Set<string>(), states: new Set<string>() };
+      out.set(step.machine, entry);
+      step.transitions.forEach((key) => entry.transitions.add(key));
+      statePaths(JSON.parse(step.value) as unknown).forEach((path) => entry.states.add(path));
+      const eventful = step.transitions.find((key) => !isEventless(key));
+      if (eventful === undefined) continue;
+      const previous = last.get(step.actor);
+      entry.pairs.add(`${previous ?? '(start)'} ⇒ ${eventful}`);
+      last.set(step.actor, eventful);
+    }
+    return out;
+  }
+}
+
+/** A key's event type is its second tab-separated field; eventless transitions have none. */
+const isEventless = (key: string): boolean => key.split('\t')[1] === '';
+
+/** Every state path a value holds, ancestors first: {a: {b: 'c'}} → a, a.b, a.b.c. */
+export function statePaths(value: unknown, prefix = ''): string[] {
+  const join = (key: string) => (prefix === '' ? key : `${prefix}.${key}`);
+  if (typeof value === 'string') return [join(value)];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => [join(key), ...statePaths(child, join(key))]);
+}

@@ -1,0 +1,34 @@
+// Every event of every walked machine has a driver or a stated reason no browser causes it, and
+// every path set plans against the real machine (issue 29). A new event without a driver fails here.
+// rule: STATE-COUPON-1
+import { describe, expect, it } from 'vitest';
+import { chartModel } from '../../../src/statecharts/chart-model.ts';
+import { DRIVERS, SMOKE_MACHINES } from '../../paths/machines.ts';
+import { COVERS } from '../../paths/path-sets.ts';
+import { plansFor } from '../../paths/plans.ts';
+
+describe.each(Object.values(DRIVERS))('the $machine drivers', (drivers) => {
+  const eventTypes = [...new Set(chartModel(drivers.model.logic).transitions.map((t) => t.eventType))].filter((type) => type !== '' && type !== '*');
+
+  it('name a driver, or why no browser causes it, for every event the machine takes', () => {
+    const missing = eventTypes.filter((type) => drivers.events[type] === undefined && drivers.notFromABrowser[type] === undefined);
+    expect(missing, `events of ${drivers.machine} without a driver`).toEqual([]);
+  });
+
+  it('name no event the machine does not take', () => {
+    const unknown = [...Object.keys(drivers.events), ...Object.keys(drivers.notFromABrowser)].filter((type) => !eventTypes.includes(type));
+    expect(unknown).toEqual([]);
+  });
+
+  it.each(COVERS)('plan the %s set against the real machine, each step taking a transition', (cover) => {
+    const plans = plansFor(drivers, cover);
+    expect(plans.paths.length).toBeGreaterThan(0);
+    for (const path of plans.paths) for (const step of path.steps) expect(step.transitions.length, `${path.id}: ${step.event.type}`).toBeGreaterThan(0);
+  });
+});
+
+describe('the smoke set', () => {
+  it('walks only machines that have drivers', () => {
+    expect(SMOKE_MACHINES.filter((machine) => DRIVERS[machine] === undefined)).toEqual([]);
+  });
+});
