@@ -93,6 +93,10 @@ export const couponDrivers: MachineDrivers = {
     'auto coupon found': 'walked by the checkout paths, which open a plan with an automatic coupon',
     'clear coupon': 'walked by the checkout paths: the checkout clears the coupon after a purchase',
   },
+  leftOut: {
+    'coupon (whole machine) → (stays) : carry-over coupon found [otherwise]':
+      'a price answer carries the coupon the visitor typed instead of the carry-over one, so the carry-over is never found while a typed coupon is applied',
+  },
   screens: {
     'waiting for a coupon': [
       {

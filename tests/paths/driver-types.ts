@@ -56,6 +56,11 @@ export interface MachineDrivers {
   endsTheWalk?: readonly string[];
   /** Event types that happen by themselves as the first screen opens: only a walk's first steps. */
   atStart?: readonly string[];
+  /**
+   * Transitions no browser walk can take, by the coverage report's label (docs/statecharts/
+   * coverage.md: `source → target : event [guard]`), each with the reason; the report shows them.
+   */
+  leftOut?: Readonly<Record<string, string>>;
   /** Per state (its path joined with '.'), what a person sees there. */
   screens: Readonly<Record<string, readonly ScreenCheck[]>>;
 }

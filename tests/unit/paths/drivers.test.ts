@@ -3,6 +3,7 @@
 // rule: STATE-COUPON-1
 import { describe, expect, it } from 'vitest';
 import { chartModel } from '../../../src/statecharts/chart-model.ts';
+import { transitionLabel } from '../../../scripts/statecharts/coverage-match.ts';
 import { DRIVERS, SMOKE_MACHINES } from '../../paths/machines.ts';
 import { COVERS } from '../../paths/path-sets.ts';
 import { plansFor } from '../../paths/plans.ts';
@@ -18,6 +19,15 @@ describe.each(Object.values(DRIVERS))('the $machine drivers', (drivers) => {
   it('name no event the machine does not take', () => {
     const unknown = [...Object.keys(drivers.events), ...Object.keys(drivers.notFromABrowser)].filter((type) => !eventTypes.includes(type));
     expect(unknown).toEqual([]);
+  });
+
+  it('leave out only transitions the machine has, each with a reason', () => {
+    const model = chartModel(drivers.model.logic);
+    const labels = model.transitions.map((t) => transitionLabel(t, model.id));
+    for (const [label, why] of Object.entries(drivers.leftOut ?? {})) {
+      expect(labels, label).toContain(label);
+      expect(why.length).toBeGreaterThan(20);
+    }
   });
 
   it.each(COVERS)('plan the %s set against the real machine, each step taking a transition', (cover) => {
