@@ -4,6 +4,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { mergeRecords, type CoverageRecord } from './coverage-recorder.ts';
+import { PATHS_RUN_FILE, type PathsRun } from '../../tests/paths/paths-run-file.ts';
 
 /** Git-ignored (coverage/ is in .gitignore). */
 export const RUN_DIR = 'coverage/statecharts/last-run';
@@ -27,7 +28,8 @@ export type Layer = 'machines' | 'views' | 'browser' | 'other';
 export function layerOf(source: string): Layer {
   if (source.startsWith('tests/machines/')) return 'machines';
   if (source.startsWith('tests/views/')) return 'views';
-  if (source.startsWith('tests/e2e/')) return 'browser';
+  // The browser layer: the journeys and the paths generated from the statecharts (npm run test:paths).
+  if (source.startsWith('tests/e2e/') || source.startsWith('tests/paths/')) return 'browser';
   return 'other';
 }
 
@@ -67,6 +69,32 @@ export function readBrowserRuns(file: string = BROWSER_RUN_FILE): BrowserRun[] |
     .filter((line) => line.trim() !== '')
     .map((line) => JSON.parse(line) as BrowserRun);
   return runs.length === 0 ? null : runs;
+}
+
+/**
+ * The paths' recordings (tests/paths/paths-run-file.ts) as browser records, and the transition
+ * pairs each machine's actors took one after the other; null when no `npm run test:paths` recorded.
+ */
+export function readPathsRuns(file: string = PATHS_RUN_FILE): { records: SourcedRecord[]; pairs: Map<string, Set<string>> } | null {
+  if (!existsSync(file)) return null;
+  const runs = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line) as PathsRun);
+  if (runs.length === 0) return null;
+  const pairs = new Map<string, Set<string>>();
+  for (const run of runs) {
+    for (const [id, seen] of Object.entries(run.machines)) {
+      const set = pairs.get(id) ?? new Set<string>();
+      seen.pairs.forEach((pair) => set.add(pair));
+      pairs.set(id, set);
+    }
+  }
+  const records = runs.map((run) => ({
+    source: 'tests/paths/paths.spec.ts',
+    machines: Object.fromEntries(Object.entries(run.machines).map(([id, seen]) => [id, { states: seen.states, transitions: seen.transitions }])),
+  }));
+  return { records, pairs };
 }
 
 export function clearBrowserRuns(file: string = BROWSER_RUN_FILE): void {

@@ -103,6 +103,14 @@ function wayToWork(cover: Cover, edges: Map<string, Edge[]>, from: string, cameB
   return null;
 }
 
+/** Every state, transition or pair the model offers, as the set names them (the coverage report counts pairs with it). */
+export function itemsToCover(model: GraphModel, cover: Cover, rules: WalkRules = {}): Set<string> {
+  const { start, startValue, edges } = edgesOf(model, new Set(rules.endsTheWalk), new Set(rules.atStart));
+  const items = allItems(cover, start, edges);
+  if (cover === 'states') items.add(startValue);
+  return items;
+}
+
 /** A walk longer than this restarts from the first screen. */
 const LONGEST_WALK = 30;
 

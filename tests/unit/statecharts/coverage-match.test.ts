@@ -139,11 +139,19 @@ describe('statechart coverage by layer (issue 17)', () => {
 
   it('shows each layer side by side and marks every state the browser journeys miss', () => {
     const markdown = formatMarkdown([layered([])], { door: { opening: 'reachable by clicks' } });
-    expect(markdown).toContain('| machine | machine tests | view tests | browser journeys | all tests |');
+    expect(markdown).toContain('| machine | machine tests | view tests | browser (journeys and paths) | all tests |');
     expect(markdown).toContain('| [door](door.md) | 3/3 (100.0%) | 0/3 (0.0%) | 1/3 (33.3%) | 3/3 (100.0%) |');
     expect(markdown).toContain('| opening | reachable by clicks |');
     expect(markdown).toContain(`| open | ${NO_MARK} |`);
     expect(markdown).not.toContain('No browser column');
+  });
+
+  it('adds the transition pairs the paths walked and what their drivers leave out, with why (issue 29)', () => {
+    const pairs = [{ name: 'door', walked: 3, total: 4, leftOut: [{ label: 'closed → open : kick', why: 'no visitor kicks a door' }], notFromABrowser: [{ event: 'wind', why: 'weather is not a click' }] }];
+    const markdown = formatMarkdown([layered([])], { door: { opening: 'reachable by clicks', open: 'reachable by clicks' } }, pairs);
+    expect(markdown).toContain('| [door](door.md) | 3/4 (75.0%) |');
+    expect(markdown).toContain('- transition closed → open : kick — no visitor kicks a door');
+    expect(markdown).toContain("- event 'wind' — weather is not a click");
   });
 
   it('says the browser column is missing and how to produce it when no e2e run recorded', () => {

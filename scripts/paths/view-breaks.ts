@@ -1,0 +1,20 @@
+// The views `npm run test:paths:breaks` breaks on purpose, one at a time: a text replaced in one
+// file, and the paths that must then fail.
+export interface ViewBreak {
+  name: string;
+  file: string;
+  from: string;
+  to: string;
+  /** The arguments of `npm run test:paths` that must fail. */
+  args: readonly string[];
+}
+
+export const BREAKS: readonly ViewBreak[] = [
+  {
+    name: "Apply never reads 'Checking' while the coupon is checked",
+    file: 'src/views/checkout/CouponBox.tsx',
+    from: 'loading={view.checking}',
+    to: 'loading={false}',
+    args: ['--machine=coupon'],
+  },
+];
