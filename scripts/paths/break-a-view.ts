@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { BREAKS, type ViewBreak } from './view-breaks.ts';
 
 const ENV = { E2E_SHARDS: '1', E2E_APP_PORT: '4391', E2E_SANDBOX_PORT: '4392', E2E_OUT_DIR: 'dist-e2e-breaks' };
@@ -57,12 +58,14 @@ function check(root: string, item: ViewBreak): Verdict {
   }
 }
 
-const root = resolve('.');
-const chosen = process.argv.slice(2);
-const verdicts = BREAKS.filter((item) => chosen.length === 0 || chosen.includes(item.name)).map((item) => {
-  console.log(`breaking: ${item.name}`);
-  const verdict = check(root, item);
-  console.log(`${verdict.ok ? 'ok' : 'NOT OK'}: ${item.name}\n${verdict.lines.map((line) => `  ${line}`).join('\n')}`);
-  return verdict;
-});
-process.exit(verdicts.every((verdict) => verdict.ok) ? 0 : 1);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const root = resolve('.');
+  const chosen = process.argv.slice(2);
+  const verdicts = BREAKS.filter((item) => chosen.length === 0 || chosen.includes(item.name)).map((item) => {
+    console.log(`breaking: ${item.name}`);
+    const verdict = check(root, item);
+    console.log(`${verdict.ok ? 'ok' : 'NOT OK'}: ${item.name}\n${verdict.lines.map((line) => `  ${line}`).join('\n')}`);
+    return verdict;
+  });
+  process.exit(verdicts.every((verdict) => verdict.ok) ? 0 : 1);
+}
