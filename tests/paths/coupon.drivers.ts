@@ -46,7 +46,7 @@ const model: GraphModel = {
   },
   serialize: (s) => {
     const c = (s as CouponSnapshot).context;
-    return JSON.stringify([s.value, c.text, c.applied, c.carryOverCode, c.message]);
+    return JSON.stringify([s.value, c.text, c.applied, c.carryOverCode, c.message, c.codeBeingChecked]);
   },
 };
 

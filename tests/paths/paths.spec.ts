@@ -36,6 +36,7 @@ interface Played {
 }
 
 const FAILURE_SHOTS = 'test-results/paths-failures';
+const SHRINK_BUDGET_MS = 180_000;
 
 /** One path in a browser context of its own, from a freshly seeded sandbox. */
 async function play(browser: Browser, drivers: MachineDrivers, path: PlannedPath, request: Parameters<typeof sandboxControls>[0]): Promise<Played> {
@@ -65,9 +66,12 @@ const replayCommand = (machine: string, events: readonly AnyEventObject[]) => `n
 /** Plays shorter candidates until none fails the same way; returns the shortest failing walk. */
 async function shrink(browser: Browser, drivers: MachineDrivers, events: AnyEventObject[], failure: PathFailure, request: Parameters<typeof sandboxControls>[0]) {
   let best: { events: AnyEventObject[]; failure: PathFailure; screenshot: string | null } = { events, failure, screenshot: null };
-  for (let round = 0; round < 8; round += 1) {
+  // Shrinking stops after a few minutes: a long path's report still comes, a little less short.
+  const until = Date.now() + SHRINK_BUDGET_MS;
+  for (let round = 0; round < 8 && Date.now() < until; round += 1) {
     let shorter: typeof best | null = null;
     for (const [i, candidate] of shrinkCandidates(drivers, best.events, best.failure.step).entries()) {
+      if (Date.now() > until) break;
       const played = await play(browser, drivers, replayPlan(drivers, candidate, `${drivers.machine}/shrunk-${round + 1}-${i + 1}`), request);
       if (played.failure !== null && played.failure.kind === best.failure.kind && played.failure.state === best.failure.state) {
         shorter = { events: candidate, failure: played.failure, screenshot: played.screenshot };
@@ -98,7 +102,7 @@ function definePath(drivers: MachineDrivers, path: PlannedPath): void {
   if ((defined - 1) % shards !== shard - 1) return;
   const events = path.steps.map((step) => step.event);
   test(`${path.id}: ${describeEvents(events)}`, async ({ browser, request }) => {
-    test.setTimeout(180_000 + path.steps.length * 20_000);
+    test.setTimeout(SHRINK_BUDGET_MS + 120_000 + path.steps.length * 20_000);
     const played = await play(browser, drivers, path, request);
     record(path, played.log);
     if (played.failure === null) return;

@@ -65,6 +65,12 @@ export function planWalk(model: GraphModel, machine: string, id: string, events:
     if (model.logic.getTransitionData(before, event).length === 0) {
       throw new Error(`step ${index + 1} '${event.type}' is refused in ${JSON.stringify(before.value)}`);
     }
+    // The browser model offers each event only where a browser can cause it (a shrunk or replayed
+    // walk could otherwise ask for an answer the sandbox never gives there).
+    const offeredHere = typeof model.events === 'function' ? model.events(before) : model.events;
+    if (!offeredHere.some((candidate) => JSON.stringify(candidate) === JSON.stringify(event))) {
+      throw new Error(`step ${index + 1} '${event.type}' is not one a browser can cause in ${JSON.stringify(before.value)}`);
+    }
     const answered = isAnswer(event.type);
     if (answered !== null) {
       const call = startedAt.get(answered);

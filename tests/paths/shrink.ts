@@ -68,18 +68,20 @@ function accepted(drivers: MachineDrivers, events: readonly AnyEventObject[]): b
   }
 }
 
-/** Shorter walks that may fail the same way, shortest first; `failedAt` is the failing step (1-based). */
+/**
+ * Shorter walks that may fail the same way, shortest first; `failedAt` is the failing step
+ * (1-based). The move after the failing one is kept: it holds the answers of the calls the
+ * failing state was waiting on, and without them the state would not wait to be looked at.
+ */
 export function shrinkCandidates(drivers: MachineDrivers, events: readonly AnyEventObject[], failedAt: number): AnyEventObject[][] {
-  const upTo = events.slice(0, Math.max(failedAt, 1));
-  const moves = movesOfEvents(drivers, upTo);
-  const failing = moves.at(-1) ?? [];
-  const candidates: AnyEventObject[][] = [];
-  if (upTo.length < events.length) candidates.push(upTo);
-  const from = failing[0] ?? 0;
-  const keys = keysAlong(drivers, upTo);
-  const way = shortestTo(drivers, keys[from] ?? '');
-  if (way !== null) candidates.push([...way, ...upTo.slice(from)]);
-  for (const move of moves.slice(0, -1)) candidates.push(upTo.filter((_, index) => !move.includes(index)));
+  const moves = movesOfEvents(drivers, events);
+  const failing = Math.max(0, moves.findIndex((move) => move.includes(Math.max(failedAt, 1) - 1)));
+  const kept = moves.slice(0, failing + 2).flat();
+  const candidates: AnyEventObject[][] = [kept.map((index) => events[index] as AnyEventObject)];
+  const from = moves[failing]?.[0] ?? 0;
+  const way = shortestTo(drivers, keysAlong(drivers, events)[from] ?? '');
+  if (way !== null) candidates.push([...way, ...moves.slice(failing, failing + 2).flat().map((index) => events[index] as AnyEventObject)]);
+  for (const move of moves.slice(0, failing)) candidates.push(kept.filter((index) => !move.includes(index)).map((index) => events[index] as AnyEventObject));
   const seen = new Set<string>();
   return candidates
     .filter((candidate) => candidate.length < events.length)

@@ -8,11 +8,13 @@ import { COUPON_BOX_TEXTS } from './texts.ts';
 export interface AppliedCouponProps {
   coupon: Applied;
   canRemove: boolean;
+  /** The remove button shows but cannot be used (another code is being checked). */
+  removeDisabled?: boolean;
   note: string | null;
   onRemove: () => void;
 }
 
-export function AppliedCoupon({ coupon, canRemove, note, onRemove }: AppliedCouponProps) {
+export function AppliedCoupon({ coupon, canRemove, removeDisabled = false, note, onRemove }: AppliedCouponProps) {
   return (
     <div>
       <Flex
@@ -37,7 +39,7 @@ export function AppliedCoupon({ coupon, canRemove, note, onRemove }: AppliedCoup
           {coupon.code}
         </Text>
         {canRemove && (
-          <IconButton aria-label={COUPON_BOX_TEXTS.remove} size="2xs" variant="ghost" colorPalette="green" borderRadius="full" onClick={onRemove}>
+          <IconButton aria-label={COUPON_BOX_TEXTS.remove} size="2xs" variant="ghost" colorPalette="green" borderRadius="full" disabled={removeDisabled} onClick={onRemove}>
             <CloseIcon />
           </IconButton>
         )}

@@ -24,6 +24,8 @@ export function CouponBox({ actorRef, entryHidden }: CouponBoxProps) {
       message: snapshot.context.message,
       applied: selectAppliedCoupon(snapshot.context),
       canRemove: selectCanRemove(snapshot.context),
+      // While another code is checked the box takes no 'remove coupon': the button stays, disabled.
+      removeOffered: snapshot.can({ type: 'remove coupon' }),
       note: selectCarryOverNote(snapshot.context),
       checking: snapshot.matches('checking the coupon'),
       hidden: snapshot.matches('coupon entry hidden'),
@@ -83,7 +85,7 @@ export function CouponBox({ actorRef, entryHidden }: CouponBoxProps) {
         </form>
       )}
       <div role="status">
-        {view.applied !== null && <AppliedCoupon coupon={view.applied} canRemove={view.canRemove} note={view.note} onRemove={remove} />}
+        {view.applied !== null && <AppliedCoupon coupon={view.applied} canRemove={view.canRemove} removeDisabled={!view.removeOffered} note={view.note} onRemove={remove} />}
       </div>
     </Box>
   );

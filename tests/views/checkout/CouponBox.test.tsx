@@ -49,6 +49,27 @@ describe('coupon box', () => {
     expect(received).toContainEqual({ type: 'coupon.changed', code: null, couponType: null });
   });
 
+  it('COUPON-UI-2: while another code is checked, the remove button of the applied coupon is disabled (a sneak path the browser walk found)', async () => {
+    let calls = 0;
+    // The first check answers at once; the second never does, so the box stays checking.
+    const logic = couponMachine.provide({
+      actors: {
+        'validate coupon': fromPromise<ValidateCouponOutput, ValidateCouponInput>(() => {
+          calls += 1;
+          return calls === 1 ? Promise.resolve({ validCoupon: true }) : new Promise(() => {});
+        }),
+      },
+    });
+    const started = startChild(logic, { productIds: ['prod_are5_pro'], hidden: false });
+    renderView(<CouponBox actorRef={started.child} entryHidden={false} />);
+    const user = userEvent.setup();
+    await user.type(field(), 'welcome10{Enter}');
+    expect(await screen.findByRole('button', { name: 'Remove coupon' })).toBeEnabled();
+    await user.type(field(), 'summer30{Enter}');
+    expect(await screen.findByRole('button', { name: 'Checking' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove coupon' })).toBeDisabled();
+  });
+
   it('COUPON-4: a rejected code says "Invalid coupon." under the field, announced', async () => {
     const { user } = showCouponBox();
     await user.type(field(), 'NOPE');
