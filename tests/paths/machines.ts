@@ -1,9 +1,13 @@
 // Every machine the path runner walks, by the name `--machine` takes (the machine's id).
 import type { MachineDrivers } from './driver-types.ts';
 import { couponDrivers } from './coupon.drivers.ts';
+import { nomaDrivers } from './noma.drivers.ts';
+import { waitlistDrivers } from './waitlist.drivers.ts';
 
 export const DRIVERS: Readonly<Record<string, MachineDrivers>> = {
   coupon: couponDrivers,
+  noma: nomaDrivers,
+  waitlist: waitlistDrivers,
 };
 
 /** The smoke set of `npm test`: every state of these machines. */
