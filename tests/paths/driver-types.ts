@@ -46,6 +46,12 @@ export interface ScreenCheck {
 export interface MachineDrivers {
   /** The machine's id, as the inspector names it. */
   machine: string;
+  /**
+   * The name `--machine` and replays take, when it is not the machine's id: a machine whose first
+   * screen depends on who opens it (another member, a session already there) has drivers for each
+   * such start, and `--machine=<id>` walks them all.
+   */
+  name?: string;
   model: GraphModel;
   /** Opens the page on which the machine's initial state shows. */
   open(walk: Walk): Promise<void>;

@@ -1,9 +1,20 @@
-// Every machine the path runner walks, by the name `--machine` takes (the machine's id).
+// Every machine the path runner walks, by the name `--machine` takes (the machine's id, or for
+// another start of a machine, its drivers' name).
 import type { MachineDrivers } from './driver-types.ts';
+import { billingDrivers, billingRestoredDrivers } from './billing.drivers.ts';
+import { companyDrivers, companyNotAdminDrivers } from './company.drivers.ts';
 import { couponDrivers } from './coupon.drivers.ts';
+import { nomaDrivers } from './noma.drivers.ts';
+import { waitlistDrivers } from './waitlist.drivers.ts';
 
 export const DRIVERS: Readonly<Record<string, MachineDrivers>> = {
   coupon: couponDrivers,
+  company: companyDrivers,
+  'company-not-admin': companyNotAdminDrivers,
+  noma: nomaDrivers,
+  waitlist: waitlistDrivers,
+  billing: billingDrivers,
+  'billing-restored': billingRestoredDrivers,
 };
 
 /** The smoke set of `npm test`: every state of these machines. */

@@ -11,7 +11,7 @@ import type { MachineDrivers } from './driver-types.ts';
 import { COVERS, type Cover } from './path-sets.ts';
 import { PathFailure, playPath } from './play-path.ts';
 import type { PlannedPath } from './plan-types.ts';
-import { decodeWalk, describeEvents, encodeWalk, plansFor, replayPlan } from './plans.ts';
+import { decodeWalk, describeEvents, encodeWalk, nameOf, plansFor, replayPlan } from './plans.ts';
 import { sandboxControls } from './sandbox-controls.ts';
 import { shrinkCandidates } from './shrink.ts';
 import { StepLog } from './step-log.ts';
@@ -72,7 +72,7 @@ async function shrink(browser: Browser, drivers: MachineDrivers, events: AnyEven
     let shorter: typeof best | null = null;
     for (const [i, candidate] of shrinkCandidates(drivers, best.events, best.failure.step).entries()) {
       if (Date.now() > until) break;
-      const played = await play(browser, drivers, replayPlan(drivers, candidate, `${drivers.machine}/shrunk-${round + 1}-${i + 1}`), request);
+      const played = await play(browser, drivers, replayPlan(drivers, candidate, `${nameOf(drivers)}/shrunk-${round + 1}-${i + 1}`), request);
       if (played.failure !== null && played.failure.kind === best.failure.kind && played.failure.state === best.failure.state) {
         shorter = { events: candidate, failure: played.failure, screenshot: played.screenshot };
         break;
@@ -115,7 +115,7 @@ function definePath(drivers: MachineDrivers, path: PlannedPath): void {
         `  shortest failing path (${best.events.length} of ${events.length} steps): ${describeEvents(best.events)}`,
         `  it fails at ${best.failure.message}`,
         `  the screen then: ${shot}`,
-        `  replay it: ${replayCommand(drivers.machine, best.events)}`,
+        `  replay it: ${replayCommand(nameOf(drivers), best.events)}`,
       ].join('\n'),
     );
   });
@@ -126,8 +126,10 @@ if (env.PATHS_REPLAY !== undefined && env.PATHS_REPLAY !== '') {
   const drivers = driversOf(machine);
   definePath(drivers, replayPlan(drivers, events));
 } else {
-  for (const machine of chosen) {
-    const drivers = driversOf(machine);
+  // A machine's id also names its drivers for other starts (MachineDrivers.name).
+  const named = (machine: string) => [driversOf(machine), ...Object.values(DRIVERS).filter((d) => d.name !== undefined && d.machine === machine && d.name !== machine)];
+  for (const drivers of new Set(chosen.flatMap(named))) {
+    const machine = nameOf(drivers);
     const plans = plansFor(drivers, env.PATHS_SMOKE === '1' ? 'states' : cover);
     test.describe(`${machine}: ${plans.paths.length} paths cover its ${plans.items} ${plans.cover}`, () => {
       for (const path of plans.paths) definePath(drivers, path);

@@ -38,10 +38,13 @@ export interface MachinePlans {
   paths: PlannedPath[];
 }
 
+/** The name the drivers go by in DRIVERS, in path ids and in replays. */
+export const nameOf = (drivers: MachineDrivers): string => drivers.name ?? drivers.machine;
+
 export function plansFor(drivers: MachineDrivers, cover: Cover): MachinePlans {
   const set = pathSet(drivers.model, cover, drivers);
   const offered = offeredEvents(drivers);
-  const paths = set.walks.map((events, i) => planWalk(drivers.model, drivers.machine, `${drivers.machine}/${cover}/${i + 1}`, events, offered));
+  const paths = set.walks.map((events, i) => planWalk(drivers.model, drivers.machine, `${nameOf(drivers)}/${cover}/${i + 1}`, events, offered));
   return { machine: drivers.machine, cover, items: set.items, paths };
 }
 
@@ -56,7 +59,7 @@ export function decodeWalk(word: string): { machine: string; events: AnyEventObj
   return { machine: word.slice(0, at), events: JSON.parse(Buffer.from(word.slice(at + 1), 'base64url').toString('utf8')) as AnyEventObject[] };
 }
 
-export function replayPlan(drivers: MachineDrivers, events: readonly AnyEventObject[], id = `${drivers.machine}/replay`): PlannedPath {
+export function replayPlan(drivers: MachineDrivers, events: readonly AnyEventObject[], id = `${nameOf(drivers)}/replay`): PlannedPath {
   return planWalk(drivers.model, drivers.machine, id, events, offeredEvents(drivers));
 }
 

@@ -37,6 +37,12 @@ describe.each(Object.values(DRIVERS))('the $machine drivers', (drivers) => {
   });
 });
 
+describe('the registry', () => {
+  it('lists each drivers under their name (the machine id, or the name of another start of it)', () => {
+    for (const [name, drivers] of Object.entries(DRIVERS)) expect(drivers.name ?? drivers.machine).toBe(name);
+  });
+});
+
 describe('the smoke set', () => {
   it('walks only machines that have drivers', () => {
     expect(SMOKE_MACHINES.filter((machine) => DRIVERS[machine] === undefined)).toEqual([]);
