@@ -66,7 +66,7 @@ const ORDER: Record<AuthPageState, readonly AuthField[]> = {
   'known account': ['password', 'firstName', 'lastName'],
   'firm admin sign-up': ['firmName', 'workEmail', 'confirmWorkEmail', 'firstName', 'lastName', 'password', 'confirmPassword'],
 };
-/** The field a visitor types into while a call runs (the first editable one of the page). */
+/** The page's first editable field: typed into while a call runs, and left to show a blur that starts nothing. */
 const FIRST_EDITABLE: Record<AuthPageState, AuthField> = {
   'individual sign-up': 'firstName',
   'sign in': 'email',
@@ -177,8 +177,8 @@ function events(snapshot: AuthSnapshot): AnyEventObject[] {
   }
   const out: AnyEventObject[] = [...answers, ...typing(s, page)];
   out.push({ type: 'submit' });
-  // Leaving a field that starts nothing: the first one.
-  out.push({ type: 'blur field', field: page === 'known account' ? 'password' : 'firstName' });
+  // Leaving a field that starts nothing: the page's first one.
+  out.push({ type: 'blur field', field: FIRST_EDITABLE[page] });
   out.push({ type: 'toggle password visibility', field: 'password' });
   // Closing forgets which plan opened the dialog unless something typed tells.
   if (audienceOf(c.values) !== null || c.knownEmail !== null) out.push({ type: 'close' });
@@ -361,8 +361,9 @@ const events_: Record<string, Driver> = {
   ),
   submit: visitor(async ({ page }) => {
     // Enter in the field in focus, as a person who has just typed; else a click on the button.
+    // The button of an incomplete form only looks disabled (aria-disabled): a press shows every error.
     if ((await focusedField(page)) !== null) await page.keyboard.press('Enter');
-    else await submitButton(page).click();
+    else await submitButton(page).click({ force: true });
   }, submitButton),
   'forgot password': visitor(async (walk) => {
     const button = dialog(walk.page).getByRole('button', { name: AUTH_TEXTS.forgotPassword });
