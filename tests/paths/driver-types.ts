@@ -63,6 +63,12 @@ export interface MachineDrivers {
   /** Event types that happen by themselves as the first screen opens: only a walk's first steps. */
   atStart?: readonly string[];
   /**
+   * The machine's actor is started by the first move, not by the first screen (the page spawns it
+   * when its code arrives, e.g. the auth dialog on 'Create an account'): the first screen is not
+   * waited for in the step feed, only checked; the first move then reports its initial state.
+   */
+  startsWithTheFirstMove?: boolean;
+  /**
    * Transitions no browser walk can take, by the coverage report's label (docs/statecharts/
    * coverage.md: `source → target : event [guard]`), each with the reason; the report shows them.
    */

@@ -1,6 +1,7 @@
 // Every machine the path runner walks, by the name `--machine` takes (the machine's id, or for
 // another start of a machine, its drivers' name).
 import type { MachineDrivers } from './driver-types.ts';
+import { authDrivers } from './auth.drivers.ts';
 import { billingDrivers, billingRestoredDrivers } from './billing.drivers.ts';
 import { companyDrivers, companyNotAdminDrivers } from './company.drivers.ts';
 import { couponDrivers } from './coupon.drivers.ts';
@@ -9,6 +10,7 @@ import { waitlistDrivers } from './waitlist.drivers.ts';
 
 export const DRIVERS: Readonly<Record<string, MachineDrivers>> = {
   coupon: couponDrivers,
+  auth: authDrivers,
   company: companyDrivers,
   'company-not-admin': companyNotAdminDrivers,
   noma: nomaDrivers,
