@@ -119,7 +119,12 @@ export interface WalkRules {
   endsTheWalk?: readonly string[];
   /** Event types that happen by themselves as the first screen opens. */
   atStart?: readonly string[];
+  /** Per event type, the variants that happen by themselves: a walk goes on through them (Driver.byItself). */
+  events?: Readonly<Record<string, { byItself?(event: AnyEventObject): boolean }>>;
 }
+
+/** How many steps that happen by themselves a walk takes at most after its last chosen one. */
+const LONGEST_SETTLING = 20;
 
 export function pathSet(model: GraphModel, cover: Cover, rules: WalkRules = {}): PathSet {
   const { start, startValue, edges } = edgesOf(model, new Set(rules.endsTheWalk), new Set(rules.atStart));
@@ -143,6 +148,16 @@ export function pathSet(model: GraphModel, cover: Cover, rules: WalkRules = {}):
         at = edge.to;
         ended = edge.ends;
       }
+    }
+    // The page does not rest where something happens by itself next: the walk goes on until it would.
+    for (let settling = 0; walk.length > 0 && !ended && settling < LONGEST_SETTLING; settling += 1) {
+      const next = edges.get(at)?.find((edge) => rules.events?.[edge.event.type]?.byItself?.(edge.event) === true);
+      if (next === undefined) break;
+      walk.push(next.event);
+      itemsOf(cover, next, cameBy).forEach((item) => left.delete(item));
+      cameBy = next.direct[0] ?? '';
+      at = next.to;
+      ended = next.ends;
     }
     // Nothing left is reachable from the first screen.
     if (walk.length === 0) break;
