@@ -35,6 +35,8 @@ export interface Driver {
    * page would not rest there.
    */
   byItself?(event: AnyEventObject): boolean;
+  /** True for the variants after which the page reloads or leaves (as `endsTheWalk`, per variant). */
+  ends?(event: AnyEventObject): boolean;
   /**
    * For a call's answer: the request it answers. When something happens between the call and its
    * answer on the path, the runner holds the request in the browser until then.

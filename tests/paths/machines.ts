@@ -1,11 +1,13 @@
 // Every machine the path runner walks, by the name `--machine` takes (the machine's id).
 import type { MachineDrivers } from './driver-types.ts';
 import { couponDrivers } from './coupon.drivers.ts';
+import { networkDrivers } from './network.drivers.ts';
 import { sessionDrivers } from './session.drivers.ts';
 
 export const DRIVERS: Readonly<Record<string, MachineDrivers>> = {
   coupon: couponDrivers,
   session: sessionDrivers,
+  network: networkDrivers,
 };
 
 /** The smoke set of `npm test`: every state of these machines. */
