@@ -29,6 +29,15 @@ export interface Driver {
   /** The event as its cause happens: a click, keystrokes, the clock. Absent: it follows from earlier steps. */
   perform?(walk: Walk, event: AnyEventObject): Promise<void>;
   /**
+   * True for the variants that happen by themselves after the steps before them (an answer nothing
+   * was arranged for, the checkout's own 'log in' on arrival beside the visitor's click): they
+   * belong to the move before them and are not performed, and no walk stops before them, since the
+   * page would not rest there.
+   */
+  byItself?(event: AnyEventObject): boolean;
+  /** True for the variants after which the page reloads or leaves (as `endsTheWalk`, per variant). */
+  ends?(event: AnyEventObject): boolean;
+  /**
    * For a call's answer: the request it answers. When something happens between the call and its
    * answer on the path, the runner holds the request in the browser until then.
    */
@@ -36,6 +45,10 @@ export interface Driver {
   /** The control that sends the event: where the state refuses the event, it is absent or disabled. */
   control?(page: Page): Locator;
 }
+
+/** Whether the event starts a move: its driver performs it, and not as a variant that comes by itself. */
+export const startsAMove = (driver: Driver | undefined, event: AnyEventObject): boolean =>
+  driver?.perform !== undefined && driver.byItself?.(event) !== true;
 
 export interface ScreenCheck {
   /** What a person must see, in plain words (the report prints it). */

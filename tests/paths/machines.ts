@@ -1,14 +1,20 @@
 // Every machine the path runner walks, by the name `--machine` takes (the machine's id, or for
 // another start of a machine, its drivers' name).
 import type { MachineDrivers } from './driver-types.ts';
+import { accountDrivers } from './account.drivers.ts';
 import { authDrivers } from './auth.drivers.ts';
 import { billingDrivers, billingRestoredDrivers } from './billing.drivers.ts';
 import { companyDrivers, companyNotAdminDrivers } from './company.drivers.ts';
 import { couponDrivers } from './coupon.drivers.ts';
+import { networkDrivers } from './network.drivers.ts';
 import { nomaDrivers } from './noma.drivers.ts';
+import { sessionDrivers } from './session.drivers.ts';
 import { waitlistDrivers } from './waitlist.drivers.ts';
 
 export const DRIVERS: Readonly<Record<string, MachineDrivers>> = {
+  session: sessionDrivers,
+  network: networkDrivers,
+  account: accountDrivers,
   coupon: couponDrivers,
   auth: authDrivers,
   company: companyDrivers,

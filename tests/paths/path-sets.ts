@@ -33,7 +33,7 @@ export interface PathSet {
 
 const START = '(start)';
 
-function edgesOf(model: GraphModel, endsTheWalk: ReadonlySet<string>, atStart: ReadonlySet<string>): { start: string; startValue: string; edges: Map<string, Edge[]> } {
+function edgesOf(model: GraphModel, endsTheWalk: ReadonlySet<string>, atStart: ReadonlySet<string>, rules: WalkRules = {}): { start: string; startValue: string; edges: Map<string, Edge[]> } {
   const adjacency = adjacencyOf(model);
   const serialize = model.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify(s.value));
   const edges = new Map<string, Edge[]>();
@@ -42,7 +42,7 @@ function edgesOf(model: GraphModel, endsTheWalk: ReadonlySet<string>, atStart: R
     for (const { event, state } of Object.values(entry.transitions)) {
       const direct = model.logic.getTransitionData(entry.state, event).map((t) => keyOfTransition(t as unknown as TransitionLike));
       if (direct.length === 0) continue;
-      out.push({ event, to: serialize(state), value: JSON.stringify(state.value), direct, ends: endsTheWalk.has(event.type), atStart: atStart.has(event.type) });
+      out.push({ event, to: serialize(state), value: JSON.stringify(state.value), direct, ends: endsTheWalk.has(event.type) || rules.events?.[event.type]?.ends?.(event) === true, atStart: atStart.has(event.type) });
     }
     edges.set(key, out);
   }
@@ -105,7 +105,7 @@ function wayToWork(cover: Cover, edges: Map<string, Edge[]>, from: string, cameB
 
 /** Every state, transition or pair the model offers, as the set names them (the coverage report counts pairs with it). */
 export function itemsToCover(model: GraphModel, cover: Cover, rules: WalkRules = {}): Set<string> {
-  const { start, startValue, edges } = edgesOf(model, new Set(rules.endsTheWalk), new Set(rules.atStart));
+  const { start, startValue, edges } = edgesOf(model, new Set(rules.endsTheWalk), new Set(rules.atStart), rules);
   const items = allItems(cover, start, edges);
   if (cover === 'states') items.add(startValue);
   return items;
@@ -119,10 +119,15 @@ export interface WalkRules {
   endsTheWalk?: readonly string[];
   /** Event types that happen by themselves as the first screen opens. */
   atStart?: readonly string[];
+  /** Per event type, the variants that happen by themselves: a walk goes on through them (Driver.byItself). */
+  events?: Readonly<Record<string, { byItself?(event: AnyEventObject): boolean; ends?(event: AnyEventObject): boolean }>>;
 }
 
+/** How many steps that happen by themselves a walk takes at most after its last chosen one. */
+const LONGEST_SETTLING = 20;
+
 export function pathSet(model: GraphModel, cover: Cover, rules: WalkRules = {}): PathSet {
-  const { start, startValue, edges } = edgesOf(model, new Set(rules.endsTheWalk), new Set(rules.atStart));
+  const { start, startValue, edges } = edgesOf(model, new Set(rules.endsTheWalk), new Set(rules.atStart), rules);
   const left = allItems(cover, start, edges);
   if (cover === 'states') left.add(startValue);
   const items = left.size;
@@ -143,6 +148,16 @@ export function pathSet(model: GraphModel, cover: Cover, rules: WalkRules = {}):
         at = edge.to;
         ended = edge.ends;
       }
+    }
+    // The page does not rest where something happens by itself next: the walk goes on until it would.
+    for (let settling = 0; walk.length > 0 && !ended && settling < LONGEST_SETTLING; settling += 1) {
+      const next = edges.get(at)?.find((edge) => rules.events?.[edge.event.type]?.byItself?.(edge.event) === true);
+      if (next === undefined) break;
+      walk.push(next.event);
+      itemsOf(cover, next, cameBy).forEach((item) => left.delete(item));
+      cameBy = next.direct[0] ?? '';
+      at = next.to;
+      ended = next.ends;
     }
     // Nothing left is reachable from the first screen.
     if (walk.length === 0) break;
