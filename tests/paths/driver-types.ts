@@ -29,12 +29,24 @@ export interface Driver {
   /** The event as its cause happens: a click, keystrokes, the clock. Absent: it follows from earlier steps. */
   perform?(walk: Walk, event: AnyEventObject): Promise<void>;
   /**
+   * For an event type a person causes in some variants and the app in others (a sign-in through the
+   * popup, or the silent one that follows a dialog): true for a variant that follows by itself from
+   * the steps before it. Such a step joins their move and is not performed.
+   */
+  followsByItself?(event: AnyEventObject): boolean;
+  /**
    * For a call's answer: the request it answers. When something happens between the call and its
    * answer on the path, the runner holds the request in the browser until then.
    */
   call?: { method: string; url: string };
   /** The control that sends the event: where the state refuses the event, it is absent or disabled. */
   control?(page: Page): Locator;
+}
+
+/** Whether this step starts a move: its driver performs it, unless this variant follows by itself. */
+export function startsAMove(drivers: MachineDrivers, event: AnyEventObject): boolean {
+  const driver = drivers.events[event.type];
+  return driver?.perform !== undefined && driver.followsByItself?.(event) !== true;
 }
 
 export interface ScreenCheck {
@@ -61,6 +73,12 @@ export interface MachineDrivers {
    * coverage.md: `source → target : event [guard]`), each with the reason; the report shows them.
    */
   leftOut?: Readonly<Record<string, string>>;
+  /**
+   * Events that come by themselves after a walk's last step (answers, a silent sign-in): a walk
+   * goes on with them, so that it ends where the page rests. Absent: a walk may end in a state the
+   * page passes through (the coupon's 'checking the coupon', seen while its answer is slow).
+   */
+  settlesWith?: (event: AnyEventObject) => boolean;
   /** Per state (its path joined with '.'), what a person sees there. */
   screens: Readonly<Record<string, readonly ScreenCheck[]>>;
 }

@@ -4,7 +4,7 @@
 // actor took the path's transitions and rests in the path's state, that the state's screen shows
 // what it must, and that the controls of the events the state refuses are absent or disabled.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import type { MachineDrivers, Walk } from './driver-types.ts';
+import { startsAMove, type MachineDrivers, type Walk } from './driver-types.ts';
 import type { PlannedPath } from './plan-types.ts';
 import type { SandboxControls } from './sandbox-controls.ts';
 import { StepLog, statePaths } from './step-log.ts';
@@ -30,7 +30,7 @@ const SCREEN_TIMEOUT_MS = 5_000;
 function movesOf(path: PlannedPath, drivers: MachineDrivers): number[][] {
   const moves: number[][] = [[]];
   path.steps.forEach((step, index) => {
-    if (drivers.events[step.event.type]?.perform !== undefined) moves.push([index]);
+    if (startsAMove(drivers, step.event)) moves.push([index]);
     else (moves.at(-1) as number[]).push(index);
   });
   return moves;

@@ -4,7 +4,7 @@
 // and the path with one earlier move left out. The runner plays them and keeps the first that
 // fails the same way, then shrinks that one again.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import type { MachineDrivers } from './driver-types.ts';
+import { startsAMove, type MachineDrivers } from './driver-types.ts';
 import { graphOf, replayPlan } from './plans.ts';
 
 const serializeOf = (drivers: MachineDrivers) => drivers.model.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify(s.value));
@@ -13,7 +13,7 @@ const serializeOf = (drivers: MachineDrivers) => drivers.model.serialize ?? ((s:
 export function movesOfEvents(drivers: MachineDrivers, events: readonly AnyEventObject[]): number[][] {
   const moves: number[][] = [[]];
   events.forEach((event, index) => {
-    if (drivers.events[event.type]?.perform !== undefined) moves.push([index]);
+    if (startsAMove(drivers, event)) moves.push([index]);
     else (moves.at(-1) as number[]).push(index);
   });
   return moves.filter((move) => move.length > 0);
