@@ -86,6 +86,12 @@ export interface MachineDrivers {
    * coverage.md: `source → target : event [guard]`), each with the reason; the report shows them.
    */
   leftOut?: Readonly<Record<string, string>>;
+  /**
+   * Events that come by themselves after a walk's last step (answers, a silent sign-in): a walk
+   * goes on with them, so that it ends where the page rests. Absent: a walk may end in a state the
+   * page passes through (the coupon's 'checking the coupon', seen while its answer is slow).
+   */
+  settlesWith?: (event: AnyEventObject) => boolean;
   /** Per state (its path joined with '.'), what a person sees there. */
   screens: Readonly<Record<string, readonly ScreenCheck[]>>;
 }

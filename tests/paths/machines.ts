@@ -5,6 +5,7 @@ import { accountDrivers } from './account.drivers.ts';
 import { authDrivers } from './auth.drivers.ts';
 import { billingDrivers, billingRestoredDrivers } from './billing.drivers.ts';
 import { companyDrivers, companyNotAdminDrivers } from './company.drivers.ts';
+import { checkoutDrivers } from './checkout.drivers.ts';
 import { couponDrivers } from './coupon.drivers.ts';
 import { networkDrivers } from './network.drivers.ts';
 import { nomaDrivers } from './noma.drivers.ts';
@@ -23,6 +24,7 @@ export const DRIVERS: Readonly<Record<string, MachineDrivers>> = {
   waitlist: waitlistDrivers,
   billing: billingDrivers,
   'billing-restored': billingRestoredDrivers,
+  checkout: checkoutDrivers,
 };
 
 /** The smoke set of `npm test`: every state of these machines. */

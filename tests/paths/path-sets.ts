@@ -121,6 +121,11 @@ export interface WalkRules {
   atStart?: readonly string[];
   /** Per event type, the variants that happen by themselves: a walk goes on through them (Driver.byItself). */
   events?: Readonly<Record<string, { byItself?(event: AnyEventObject): boolean; ends?(event: AnyEventObject): boolean }>>;
+  /**
+   * Events that come by themselves after a walk's last step (a call's answer, a silent sign-in):
+   * a walk goes on with them, so that it ends where the page rests.
+   */
+  settlesWith?: (event: AnyEventObject) => boolean;
 }
 
 /** How many steps that happen by themselves a walk takes at most after its last chosen one. */
@@ -161,6 +166,16 @@ export function pathSet(model: GraphModel, cover: Cover, rules: WalkRules = {}):
     }
     // Nothing left is reachable from the first screen.
     if (walk.length === 0) break;
+    for (let extra = 0; !ended && rules.settlesWith !== undefined && extra < 10; extra += 1) {
+      const opening = walk.every((event) => rules.atStart?.includes(event.type) === true);
+      const next = (edges.get(at) ?? []).find((edge) => rules.settlesWith?.(edge.event) === true && (opening || !edge.atStart));
+      if (next === undefined) break;
+      walk.push(next.event);
+      itemsOf(cover, next, cameBy).forEach((item) => left.delete(item));
+      cameBy = next.direct[0] ?? '';
+      at = next.to;
+      ended = next.ends;
+    }
     walks.push(walk);
   }
   return { cover, items, walks };
