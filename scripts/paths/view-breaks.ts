@@ -17,4 +17,18 @@ export const BREAKS: readonly ViewBreak[] = [
     to: 'loading={false}',
     args: ['--machine=coupon'],
   },
+  {
+    name: 'Confirm Payment stays enabled while paying',
+    file: 'src/views/checkout/PaymentMethodStep.tsx',
+    from: 'disabled={confirming || !pay.mayConfirm || view.cardOnly !== null}',
+    to: 'disabled={!pay.mayConfirm || view.cardOnly !== null}',
+    args: ['--machine=checkout', '--cover=states'],
+  },
+  {
+    name: "page 1's step title is wrong",
+    file: 'src/views/checkout/PaymentMethodStep.tsx',
+    from: '<StepPanel title={PAGE_TEXTS.page1Title}',
+    to: '<StepPanel title="Step 2: Payment"',
+    args: ['--machine=checkout', '--cover=states'],
+  },
 ];
