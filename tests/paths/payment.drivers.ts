@@ -497,7 +497,14 @@ export const paymentDrivers: MachineDrivers = {
       control: payButton,
     },
     'save card': {
-      perform: performing(({ page }) => saveButton(page).click()),
+      // After a card is saved the form closes (SAVECARD-7): the member opens it and types the card again.
+      perform: performing(async ({ page, path, index }) => {
+        if (!(await saveButton(page).isVisible())) {
+          const typedBefore = path.steps.slice(0, index).findLast((step) => step.event.type === 'card form changed');
+          if (typedBefore !== undefined) await fillForm(page, typedBefore.event.form as TypedForm);
+        }
+        await saveButton(page).click();
+      }),
       control: saveButton,
     },
     // Made in the browser: they answer within the move.
