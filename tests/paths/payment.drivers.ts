@@ -535,7 +535,6 @@ export const paymentDrivers: MachineDrivers = {
   },
   notFromABrowser: {
     'dismiss message': "sent only by the billing widget's form (machines/billing), which these walks do not open",
-    'start over': 'nothing in the app sends it: after a purchase the checkout shows the completion dialog and a new purchase reloads the page',
     'xstate.error.actor.check entered payment details': NEVER_REJECTS,
     'xstate.error.actor.check entered card details': NEVER_REJECTS,
     'xstate.error.actor.confirm payment with card provider': NEVER_REJECTS,
