@@ -12,7 +12,7 @@ import type { Purchase } from '../../machines/payment/rules.ts';
 import { PAGE_TEXTS } from '../../machines/account/rules.ts';
 import { done, failed, never, type GraphModel } from '../machines/graph-support.ts';
 import { CHECKOUT_TEXTS } from '../../src/views/checkout/texts.ts';
-import { openPlanSignedIn } from '../e2e/checkout-steps.ts';
+import { openPlanSignedIn, signInInPopup } from '../e2e/checkout-steps.ts';
 import type { Driver, MachineDrivers, ScreenCheck, Walk } from './driver-types.ts';
 
 const CALLS = [
@@ -40,7 +40,9 @@ type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
 const PRICE = 'price_are5_expert_monthly';
 const EXPERT = { price_id: PRICE, name: 'ARE 5.0 Expert 1-Month Subscription', audience: 'individual' as const };
 
-type Who = 'member' | 'cse' | 'nocard';
+type Who = 'member' | 'cse' | 'nocard' | 'widget';
+/** Who pays (or saves) on the checkout: the widget's member saves only. */
+type Buyer = Exclude<Who, 'widget'>;
 /** The seeded members (sandbox/catalogue.json), by what their walks do. */
 const EMAILS: Record<Who, string> = {
   // ARE 5.0 Pro and a saved Visa: Confirm Payment switches the plan; 'Update payment method' saves a card.
@@ -49,6 +51,8 @@ const EMAILS: Record<Who, string> = {
   cse: 'cse.member@example.com',
   // Nothing saved: Confirm Payment asks for a payment method; page 2 pays with a typed card.
   nocard: 'nocard@example.com',
+  // The billing widget (/updateBilling) for the same member: the form opens and closes there.
+  widget: 'member@example.com',
 };
 
 const MC = {
@@ -64,7 +68,7 @@ const MC = {
   address: { address1: '350 5th Ave', address2: 'Floor 21', city: 'New York', state: 'NY', postalCode: '10118', country: 'US' },
 };
 
-const purchaseOf = (who: Who): Purchase => ({
+const purchaseOf = (who: Buyer): Purchase => ({
   items: [EXPERT],
   coupon: null,
   taxRateId: null,
@@ -82,12 +86,14 @@ const CARD_NUMBERS: Record<Card, string> = { visa: '4242 4242 4242 4242', declin
  * What the form tells the payment once the driver has filled it. `card` and `who` are the model's
  * own notes (which card was typed, on whose page 2); the machine keeps the form as it is given.
  */
-type TypedForm = CardFormState & { card: Card; who: 'nocard' | 'member' };
+type Typist = 'nocard' | 'member' | 'widget';
+type TypedForm = CardFormState & { card: Card; who: Typist };
 const ADDRESSES = {
   nocard: { line1: '1 Market St', city: 'San Francisco', state: 'CA', zip: '94105' },
   member: { line1: '350 5th Ave', city: 'New York', state: 'NY', zip: '10118' },
+  widget: { line1: '233 S Wacker Dr', city: 'Chicago', state: 'IL', zip: '60606' },
 } as const;
-const typedForm = (who: 'nocard' | 'member', card: Card): TypedForm => {
+const typedForm = (who: Typist, card: Card): TypedForm => {
   const a = ADDRESSES[who];
   return {
     paymentComplete: true,
@@ -177,8 +183,8 @@ function buttons(s: PaymentSnapshot): AnyEventObject[] {
   const who = whoseWalk(s);
   const form = typed(s);
   const out: AnyEventObject[] = [];
-  // The save-card form has no renewal consent: it is ticked on page 1 or on page 2's pay form.
-  if (!s.context.renewalConsent && form?.who !== 'member') out.push({ type: 'accept renewal terms', accepted: true });
+  // The save-card forms have no renewal consent: it is ticked on page 1 or on page 2's pay form.
+  if (!s.context.renewalConsent && who !== 'widget' && form?.who !== 'member') out.push({ type: 'accept renewal terms', accepted: true });
   // Confirm Payment is on page 1: not for the member who pays on page 2.
   if (form === null || who === 'member') {
     for (const one of ['member', 'cse', 'nocard'] as const) if (who === null || who === one) out.push({ type: 'confirm payment', purchase: purchaseOf(one) });
@@ -190,6 +196,11 @@ function buttons(s: PaymentSnapshot): AnyEventObject[] {
   if (who === null || who === 'member') {
     for (const card of ['visa', 'declined'] as const) if (form?.card !== card || form.who !== 'member') out.push({ type: 'card form changed', form: typedForm('member', card) });
     if (form?.who === 'member') out.push({ type: 'save card', authenticated: true });
+  }
+  // The billing widget: a walk there starts with the form (no consent on that page).
+  if ((who === null && !s.context.renewalConsent) || who === 'widget') {
+    for (const card of ['visa', 'declined'] as const) if (form?.card !== card || form.who !== 'widget') out.push({ type: 'card form changed', form: typedForm('widget', card) });
+    if (form?.who === 'widget') out.push({ type: 'save card', authenticated: true }, { type: 'dismiss message' });
   }
   return out;
 }
@@ -247,7 +258,7 @@ async function toPageTwo(page: Page, title: string): Promise<void> {
 }
 
 async function fillForm(page: Page, form: TypedForm): Promise<void> {
-  await toPageTwo(page, form.who === 'member' ? PAGE_TEXTS.page2UpdateTitle : PAGE_TEXTS.page2PayTitle);
+  await toPageTwo(page, form.who === 'nocard' ? PAGE_TEXTS.page2PayTitle : PAGE_TEXTS.page2UpdateTitle);
   const a = ADDRESSES[form.who];
   await page.getByLabel('Card number').fill(CARD_NUMBERS[form.card]);
   await page.getByLabel('Expiration date').fill('12 / 34');
@@ -266,6 +277,7 @@ function walker(walk: Walk): Who {
     const purchase = (event as { purchase?: Purchase }).purchase;
     if (purchase?.memberId === 'member' || purchase?.memberId === 'cse' || purchase?.memberId === 'nocard') return purchase.memberId;
     if (event.type === 'card form changed') return (event.form as TypedForm).who;
+    if (event.type === 'dismiss message') return 'widget';
     if (event.type === 'save card') return 'member';
   }
   return 'member';
@@ -428,12 +440,13 @@ const savingBusy: ScreenCheck = {
 const screens: Record<string, readonly ScreenCheck[]> = {
   ready: [
     {
-      says: `page 1 ('${PAGE_TEXTS.page1Title}' with 'Confirm Payment') or page 2 ('${PAGE_TEXTS.page2PayTitle}' with 'Pay $…', '${PAGE_TEXTS.page2UpdateTitle}' with 'Save payment method'), nothing processing`,
+      says: `page 1 ('${PAGE_TEXTS.page1Title}' with 'Confirm Payment', or 'Update Payment Method' in the billing widget) or page 2 ('${PAGE_TEXTS.page2PayTitle}' with 'Pay $…', '${PAGE_TEXTS.page2UpdateTitle}' with 'Save payment method'), nothing processing`,
       check: async (page) => {
         await expect(page.getByRole('heading', { level: 2, name: /^Step \d: (Payment Method|Secure Checkout|Update Billing Info)$/ })).toBeVisible();
         await expect(busy(page, PROCESSING)).toHaveCount(0);
         await expect(busy(page, SAVING)).toHaveCount(0);
-        if (await heading(page, PAGE_TEXTS.page1Title).isVisible()) await expect(confirmButton(page)).toBeVisible();
+        // Page 1 of the checkout, or the billing widget's saved method with its button to the form.
+        if (await heading(page, PAGE_TEXTS.page1Title).isVisible()) await expect(confirmButton(page).or(page.getByRole('button', { name: /^update payment method$/i })).first()).toBeVisible();
         else if (await heading(page, PAGE_TEXTS.page2PayTitle).isVisible()) await expect(payButton(page)).toBeVisible();
         else await expect(saveButton(page)).toBeVisible();
       },
@@ -464,6 +477,16 @@ export const paymentDrivers: MachineDrivers = {
   async open(walk) {
     const who = walker(walk);
     walk.world.who = who;
+    if (who === 'widget') {
+      // The widget asks a signed-out visitor to sign in; the payment starts when its form first opens.
+      const { page } = walk;
+      await page.goto('/updateBilling');
+      const popup = page.waitForEvent('popup');
+      await page.getByRole('button', { name: PAGE_TEXTS.reEnterCredentials }).click({ timeout: 20_000 });
+      await signInInPopup(await popup, EMAILS.widget);
+      await toPageTwo(page, PAGE_TEXTS.page2UpdateTitle);
+      return;
+    }
     await openPlanSignedIn(walk.page, PRICE, EMAILS[who]);
     await expect(heading(walk.page, PAGE_TEXTS.page1Title)).toBeVisible({ timeout: 20_000 });
   },
@@ -496,10 +519,17 @@ export const paymentDrivers: MachineDrivers = {
       perform: performing(({ page }) => payButton(page).click()),
       control: payButton,
     },
+    // The widget clears its message as the form opens again (machines/billing): Cancel, then the button.
+    'dismiss message': {
+      perform: performing(async ({ page }) => {
+        if (await saveButton(page).isVisible()) await page.getByRole('button', { name: CHECKOUT_TEXTS.cancel, exact: true }).click();
+        await toPageTwo(page, PAGE_TEXTS.page2UpdateTitle);
+      }),
+    },
     'save card': {
       // After a card is saved the form closes (SAVECARD-7): the member opens it and types the card again.
       perform: performing(async ({ page, path, index }) => {
-        if (!(await saveButton(page).isVisible())) {
+        if (!(await saveButton(page).isVisible()) || (await saveButton(page).isDisabled())) {
           const typedBefore = path.steps.slice(0, index).findLast((step) => step.event.type === 'card form changed');
           if (typedBefore !== undefined) await fillForm(page, typedBefore.event.form as TypedForm);
         }
@@ -534,7 +564,6 @@ export const paymentDrivers: MachineDrivers = {
     'xstate.error.actor.set default payment method': setDefault.failed,
   },
   notFromABrowser: {
-    'dismiss message': "sent only by the billing widget's form (machines/billing), which these walks do not open",
     'xstate.error.actor.check entered payment details': NEVER_REJECTS,
     'xstate.error.actor.check entered card details': NEVER_REJECTS,
     'xstate.error.actor.confirm payment with card provider': NEVER_REJECTS,
@@ -548,7 +577,7 @@ export const paymentDrivers: MachineDrivers = {
   },
   leftOut: {
     'ready → (stays) : save card [not authenticated]':
-      "the checkout sends 'save card' only for a signed-in member (page 2 closes on sign-out); a signed-out save comes only from the billing widget, which these walks do not open",
+      "the checkout sends 'save card' only for a signed-in member (page 2 closes on sign-out); the billing widget sends it signed out only after the session ends while its form is open (another tab logs out, the token lapses), which no walk here causes",
     'checking confirm request → ready : always [billing address incomplete]':
       "no seeded member's saved method has an incomplete billing address, and neither the sandbox nor the save-card form (which requires every address field) can make one",
     'checking pay request → ready : always [billing address incomplete]':
