@@ -14,9 +14,7 @@ export type PaymentEvent =
   | { type: 'pay'; purchase: Purchase }
   /** Page 2 in update mode or the billing widget (SAVECARD-1..7, BILLING-AUTH-1). */
   | { type: 'save card'; authenticated: boolean }
-  | { type: 'dismiss message' }
-  /** After a completed purchase: accept a new one (e.g. the checkout was reset). */
-  | { type: 'start over' };
+  | { type: 'dismiss message' };
 
 export type PaymentToParentEvent =
   /**

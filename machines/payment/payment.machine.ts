@@ -73,10 +73,12 @@ export const paymentMachine = paymentSetup.createMachine({
     purchasing,
     'switching plan': switchingPlan,
     'saving card': savingCard,
-    /** The purchase is complete; the parent shows what comes next. Buttons do nothing here. */
+    /**
+     * The purchase is complete; the parent shows what comes next. Buttons do nothing here: the
+     * checkout's completion dialog leads away, and a new purchase loads the page (and this actor) anew.
+     */
     paid: {
       entry: ['tell parent payment succeeded', 'forget attempt'],
-      on: { 'start over': { target: 'ready', actions: 'clear message' } },
     },
   },
 });

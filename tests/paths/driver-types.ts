@@ -82,6 +82,11 @@ export interface MachineDrivers {
    */
   startsWithTheFirstMove?: boolean;
   /**
+   * States (their paths joined with '.') a walk cannot end in: their calls are answered inside the
+   * browser at once (nothing to hold), so the page passes through them; a walk goes on from there.
+   */
+  passesThrough?: readonly string[];
+  /**
    * Transitions no browser walk can take, by the coverage report's label (docs/statecharts/
    * coverage.md: `source → target : event [guard]`), each with the reason; the report shows them.
    */

@@ -11,6 +11,7 @@ import { networkDrivers } from './network.drivers.ts';
 import { nomaDrivers } from './noma.drivers.ts';
 import { sessionDrivers } from './session.drivers.ts';
 import { waitlistDrivers } from './waitlist.drivers.ts';
+import { paymentDrivers } from './payment.drivers.ts';
 
 export const DRIVERS: Readonly<Record<string, MachineDrivers>> = {
   session: sessionDrivers,
@@ -25,6 +26,7 @@ export const DRIVERS: Readonly<Record<string, MachineDrivers>> = {
   billing: billingDrivers,
   'billing-restored': billingRestoredDrivers,
   checkout: checkoutDrivers,
+  payment: paymentDrivers,
 };
 
 /** The smoke set of `npm test`: every state of these machines. */

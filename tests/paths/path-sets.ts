@@ -7,6 +7,7 @@
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { keyOfTransition, type TransitionLike } from '../../src/statecharts/coverage-recorder.ts';
 import { adjacencyOf, type GraphModel } from '../machines/graph-support.ts';
+import { statePaths } from './step-log.ts';
 
 export type Cover = 'states' | 'transitions' | 'pairs';
 export const COVERS: readonly Cover[] = ['states', 'transitions', 'pairs'];
@@ -126,6 +127,33 @@ export interface WalkRules {
    * a walk goes on with them, so that it ends where the page rests.
    */
   settlesWith?: (event: AnyEventObject) => boolean;
+  /** States (paths joined with '.') a walk cannot end in: the browser passes through them at once. */
+  passesThrough?: readonly string[];
+}
+
+/** Whether a state value holds one of the states a walk cannot end in. */
+function passing(value: string, passesThrough: ReadonlySet<string>): boolean {
+  return passesThrough.size > 0 && statePaths(JSON.parse(value) as unknown).some((path) => passesThrough.has(path));
+}
+
+/** The shortest run of edges from `from` to a state a walk may end in, or null. */
+function wayOut(edges: Map<string, Edge[]>, from: string, passesThrough: ReadonlySet<string>): Edge[] | null {
+  const back = new Map<string, { edge: Edge; from: string } | null>([[from, null]]);
+  const queue = [from];
+  for (let i = 0; i < queue.length; i += 1) {
+    const key = queue[i] as string;
+    for (const edge of edges.get(key) ?? []) {
+      if (edge.atStart || back.has(edge.to)) continue;
+      back.set(edge.to, { edge, from: key });
+      if (!passing(edge.value, passesThrough) || edge.ends) {
+        const way: Edge[] = [];
+        for (let at = back.get(edge.to); at; at = back.get(at.from)) way.unshift(at.edge);
+        return way;
+      }
+      queue.push(edge.to);
+    }
+  }
+  return null;
 }
 
 /** How many steps that happen by themselves a walk takes at most after its last chosen one. */
@@ -133,6 +161,7 @@ const LONGEST_SETTLING = 20;
 
 export function pathSet(model: GraphModel, cover: Cover, rules: WalkRules = {}): PathSet {
   const { start, startValue, edges } = edgesOf(model, new Set(rules.endsTheWalk), new Set(rules.atStart), rules);
+  const passesThrough = new Set(rules.passesThrough);
   const left = allItems(cover, start, edges);
   if (cover === 'states') left.add(startValue);
   const items = left.size;
@@ -143,6 +172,7 @@ export function pathSet(model: GraphModel, cover: Cover, rules: WalkRules = {}):
     let at = start;
     let cameBy = START;
     let ended = false;
+    let value = startValue;
     while (!ended && walk.length < LONGEST_WALK) {
       const way = wayToWork(cover, edges, at, cameBy, left, walk.every((event) => rules.atStart?.includes(event.type) === true));
       if (way === null) break;
@@ -151,6 +181,7 @@ export function pathSet(model: GraphModel, cover: Cover, rules: WalkRules = {}):
         itemsOf(cover, edge, cameBy).forEach((item) => left.delete(item));
         cameBy = edge.direct[0] ?? '';
         at = edge.to;
+        value = edge.value;
         ended = edge.ends;
       }
     }
@@ -162,7 +193,16 @@ export function pathSet(model: GraphModel, cover: Cover, rules: WalkRules = {}):
       itemsOf(cover, next, cameBy).forEach((item) => left.delete(item));
       cameBy = next.direct[0] ?? '';
       at = next.to;
+      value = next.value;
       ended = next.ends;
+    }
+    // A walk does not end in a state the browser only passes through: it goes on to one it rests in.
+    if (!ended && passing(value, passesThrough)) {
+      for (const edge of wayOut(edges, at, passesThrough) ?? []) {
+        walk.push(edge.event);
+        itemsOf(cover, edge, cameBy).forEach((item) => left.delete(item));
+        cameBy = edge.direct[0] ?? '';
+      }
     }
     // Nothing left is reachable from the first screen.
     if (walk.length === 0) break;
@@ -174,7 +214,7 @@ export function pathSet(model: GraphModel, cover: Cover, rules: WalkRules = {}):
       itemsOf(cover, next, cameBy).forEach((item) => left.delete(item));
       cameBy = next.direct[0] ?? '';
       at = next.to;
-      ended = next.ends;
+            ended = next.ends;
     }
     walks.push(walk);
   }

@@ -76,8 +76,6 @@ export const notes: SurvivorNotes = {
     { equivalent: "present() only guards a value an earlier guard or step made sure of; the name goes into a programming-error message no run reaches" },
   "machines/payment/payment.setup.ts | paymentMethodId: present(context.setupPaymentMethodId, 'the saved payment method'), | StringLiteral → \"\"":
     { equivalent: "present() only guards a value an earlier guard or step made sure of; the name goes into a programming-error message no run reaches" },
-  "machines/payment/payment.machine.ts | on: { 'start over': { target: 'ready', actions: 'clear message' } }, | StringLiteral → \"\"":
-    { equivalent: "no message can be shown in 'paid': every attempt starts by clearing it and a successful one sets none" },
   "machines/payment/phases/purchasing.ts | id: 'check entered payment details', | StringLiteral → \"\"":
     { equivalent: "an invoke's id only names its done and error events, which xstate routes by the same id whatever it is; nobody reads the child by this id" },
   "machines/payment/phases/purchasing.ts | id: 'load payment method record', | StringLiteral → \"\"":

@@ -55,7 +55,6 @@ const BUTTONS: readonly AnyEventObject[] = [
   { type: 'save card', authenticated: true },
   { type: 'save card', authenticated: false },
   { type: 'dismiss message' },
-  { type: 'start over' },
 ];
 
 const ANSWERS: Record<string, readonly AnyEventObject[]> = {
