@@ -214,7 +214,7 @@ export function pathSet(model: GraphModel, cover: Cover, rules: WalkRules = {}):
       itemsOf(cover, next, cameBy).forEach((item) => left.delete(item));
       cameBy = next.direct[0] ?? '';
       at = next.to;
-            ended = next.ends;
+      ended = next.ends;
     }
     walks.push(walk);
   }
