@@ -173,48 +173,35 @@ export function pathSet(model: GraphModel, cover: Cover, rules: WalkRules = {}):
     let cameBy = START;
     let ended = false;
     let value = startValue;
+    // Every edge a walk takes, however it was chosen, moves it on and covers what it covers.
+    const take = (edge: Edge) => {
+      walk.push(edge.event);
+      itemsOf(cover, edge, cameBy).forEach((item) => left.delete(item));
+      cameBy = edge.direct[0] ?? '';
+      at = edge.to;
+      value = edge.value;
+      ended = edge.ends;
+    };
     while (!ended && walk.length < LONGEST_WALK) {
       const way = wayToWork(cover, edges, at, cameBy, left, walk.every((event) => rules.atStart?.includes(event.type) === true));
       if (way === null) break;
-      for (const edge of way) {
-        walk.push(edge.event);
-        itemsOf(cover, edge, cameBy).forEach((item) => left.delete(item));
-        cameBy = edge.direct[0] ?? '';
-        at = edge.to;
-        value = edge.value;
-        ended = edge.ends;
-      }
+      way.forEach(take);
     }
     // The page does not rest where something happens by itself next: the walk goes on until it would.
     for (let settling = 0; walk.length > 0 && !ended && settling < LONGEST_SETTLING; settling += 1) {
       const next = edges.get(at)?.find((edge) => rules.events?.[edge.event.type]?.byItself?.(edge.event) === true);
       if (next === undefined) break;
-      walk.push(next.event);
-      itemsOf(cover, next, cameBy).forEach((item) => left.delete(item));
-      cameBy = next.direct[0] ?? '';
-      at = next.to;
-      value = next.value;
-      ended = next.ends;
+      take(next);
     }
     // A walk does not end in a state the browser only passes through: it goes on to one it rests in.
-    if (!ended && passing(value, passesThrough)) {
-      for (const edge of wayOut(edges, at, passesThrough) ?? []) {
-        walk.push(edge.event);
-        itemsOf(cover, edge, cameBy).forEach((item) => left.delete(item));
-        cameBy = edge.direct[0] ?? '';
-      }
-    }
+    if (!ended && passing(value, passesThrough)) (wayOut(edges, at, passesThrough) ?? []).forEach(take);
     // Nothing left is reachable from the first screen.
     if (walk.length === 0) break;
     for (let extra = 0; !ended && rules.settlesWith !== undefined && extra < 10; extra += 1) {
       const opening = walk.every((event) => rules.atStart?.includes(event.type) === true);
       const next = (edges.get(at) ?? []).find((edge) => rules.settlesWith?.(edge.event) === true && (opening || !edge.atStart));
       if (next === undefined) break;
-      walk.push(next.event);
-      itemsOf(cover, next, cameBy).forEach((item) => left.delete(item));
-      cameBy = next.direct[0] ?? '';
-      at = next.to;
-      ended = next.ends;
+      take(next);
     }
     walks.push(walk);
   }
