@@ -50,6 +50,19 @@ export interface Driver {
 export const startsAMove = (driver: Driver | undefined, event: AnyEventObject): boolean =>
   driver?.perform !== undefined && driver.byItself?.(event) !== true;
 
+/**
+ * The moves of a walk: each starts with an event a cause performs, followed by what follows from
+ * it. The first move is the first screen's (empty, or the answers that come as it opens).
+ */
+export function movesOf(drivers: MachineDrivers, events: readonly AnyEventObject[]): number[][] {
+  const moves: number[][] = [[]];
+  events.forEach((event, index) => {
+    if (startsAMove(drivers.events[event.type], event)) moves.push([index]);
+    else (moves.at(-1) as number[]).push(index);
+  });
+  return moves;
+}
+
 export interface ScreenCheck {
   /** What a person must see, in plain words (the report prints it). */
   says: string;

@@ -4,7 +4,7 @@
 // actor took the path's transitions and rests in the path's state, that the state's screen shows
 // what it must, and that the controls of the events the state refuses are absent or disabled.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
-import { startsAMove, type MachineDrivers, type Walk } from './driver-types.ts';
+import { movesOf, type MachineDrivers, type Walk } from './driver-types.ts';
 import type { PlannedPath } from './plan-types.ts';
 import type { SandboxControls } from './sandbox-controls.ts';
 import { StepLog, statePaths } from './step-log.ts';
@@ -25,16 +25,6 @@ export class PathFailure extends Error {
 
 const MOVE_TIMEOUT_MS = 15_000;
 const SCREEN_TIMEOUT_MS = 5_000;
-
-/** Consecutive steps: one a cause performs, then the answers that follow from it. */
-function movesOf(path: PlannedPath, drivers: MachineDrivers): number[][] {
-  const moves: number[][] = [[]];
-  path.steps.forEach((step, index) => {
-    if (startsAMove(drivers.events[step.event.type], step.event)) moves.push([index]);
-    else (moves.at(-1) as number[]).push(index);
-  });
-  return moves;
-}
 
 const what = (path: PlannedPath, index: number): string => (index < 0 ? 'the first screen' : `'${path.steps[index]?.event.type}'`);
 
@@ -124,7 +114,7 @@ export async function playPath({ page, context, sandbox, drivers, path, log }: P
   };
 
   if (path.steps.some((step) => step.event.type.startsWith('xstate.after.'))) await page.clock.install();
-  const moves = movesOf(path, drivers);
+  const moves = movesOf(drivers, path.steps.map((step) => step.event));
   const moveOf = new Map(moves.flatMap((move, m) => move.map((index) => [index, m] as const)));
   const holds = new Holds(page);
   for (const [m, move] of moves.entries()) {

@@ -4,20 +4,10 @@
 // and the path with one earlier move left out. The runner plays them and keeps the first that
 // fails the same way, then shrinks that one again.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { startsAMove, type MachineDrivers } from './driver-types.ts';
+import { movesOf, type MachineDrivers } from './driver-types.ts';
 import { graphOf, replayPlan } from './plans.ts';
 
 const serializeOf = (drivers: MachineDrivers) => drivers.model.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify(s.value));
-
-/** The moves of a walk: each starts with an event a cause performs (the first may start with answers). */
-export function movesOfEvents(drivers: MachineDrivers, events: readonly AnyEventObject[]): number[][] {
-  const moves: number[][] = [[]];
-  events.forEach((event, index) => {
-    if (startsAMove(drivers.events[event.type], event)) moves.push([index]);
-    else (moves.at(-1) as number[]).push(index);
-  });
-  return moves.filter((move) => move.length > 0);
-}
 
 /** The model's key of the state each prefix of the walk ends in (index 0: the start). */
 function keysAlong(drivers: MachineDrivers, events: readonly AnyEventObject[]): string[] {
@@ -74,7 +64,7 @@ function accepted(drivers: MachineDrivers, events: readonly AnyEventObject[]): b
  * failing state was waiting on, and without them the state would not wait to be looked at.
  */
 export function shrinkCandidates(drivers: MachineDrivers, events: readonly AnyEventObject[], failedAt: number): AnyEventObject[][] {
-  const moves = movesOfEvents(drivers, events);
+  const moves = movesOf(drivers, events).filter((move) => move.length > 0);
   const failing = Math.max(0, moves.findIndex((move) => move.includes(Math.max(failedAt, 1) - 1)));
   const kept = moves.slice(0, failing + 2).flat();
   const candidates: AnyEventObject[][] = [kept.map((index) => events[index] as AnyEventObject)];
