@@ -37,7 +37,7 @@ describe('.env.example and the typed import.meta.env', () => {
     const files = [...dirs.flatMap((dir) => typeScriptFiles(dir, root)), 'playwright.config.ts', 'vite.config.ts'];
     const used = namesIn(files.map(read).join('\n'), /process\.env\.([A-Z][A-Z0-9_]+)/g);
     // Set by the scripts for their own children, not by a person.
-    for (const internal of ['STATECHART_COVERAGE', 'VITE_SANDBOX_URL', 'E2E_KEEP_BROWSER_RUNS']) used.delete(internal);
+    for (const internal of ['STATECHART_COVERAGE', 'VITE_SANDBOX_URL', 'E2E_KEEP_BROWSER_RUNS', 'E2E_SANDBOX_ONLY']) used.delete(internal);
     for (const name of used) expect([...listed.keys()], name).toContain(name);
   });
 
