@@ -91,7 +91,9 @@ function pairLines(pairs: readonly PairCoverage[]): string[] {
     ...pairs.map((p) => `| [${p.name}](${p.name}.md) | ${ratio({ reached: p.walked, total: p.total, missed: [], unreachable: [] })} |`),
   ];
   const leftOut = pairs.filter((p) => p.leftOut.length + p.notFromABrowser.length > 0);
-  if (leftOut.length > 0) lines.push('', '## Left out of the browser walks', '', 'What the path drivers cannot cause in a browser, and why:');
+  if (leftOut.length > 0) {
+    lines.push('', '## Left out of the browser walks', '', 'The transitions no journey or path took, and the events no browser causes, with why:');
+  }
   for (const p of leftOut) {
     lines.push('', `### ${p.name}`, '');
     lines.push(...p.leftOut.map((l) => `- transition ${cell(l.label)} — ${cell(l.why)}`));

@@ -58,7 +58,8 @@ function main(): number {
   }));
   console.log(`\n${formatText(coverage.map((c) => c.all))}`);
   const file = join(DOCS_DIR, 'coverage.md');
-  writeFileSync(file, formatMarkdown(coverage, browserMarks, paths === null ? null : pairCoverage(paths.pairs)));
+  const missed = new Map(machineRegistry.map(({ machine }, i) => [machine.id, coverage[i]?.browser?.transitions.missed ?? []]));
+  writeFileSync(file, formatMarkdown(coverage, browserMarks, paths === null ? null : pairCoverage(paths.pairs, missed)));
   console.log(`Wrote ${file}.`);
   if (testStatus !== 0) console.error('Some tests failed: the coverage above counts only what ran.');
   return testStatus;
