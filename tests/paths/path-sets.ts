@@ -6,7 +6,8 @@
 // reach, or when the walk has grown long (a short walk is quicker to shrink when it fails).
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { keyOfTransition, type TransitionLike } from '../../src/statecharts/coverage-recorder.ts';
-import { adjacencyOf, type GraphModel } from '../machines/graph-support.ts';
+import type { GraphModel } from '../machines/graph-support.ts';
+import { graphOf } from './model-graph.ts';
 import { statePaths } from './step-log.ts';
 
 export type Cover = 'states' | 'transitions' | 'pairs';
@@ -35,7 +36,7 @@ export interface PathSet {
 const START = '(start)';
 
 function edgesOf(model: GraphModel, endsTheWalk: ReadonlySet<string>, atStart: ReadonlySet<string>, rules: WalkRules = {}): { start: string; startValue: string; edges: Map<string, Edge[]> } {
-  const adjacency = adjacencyOf(model);
+  const adjacency = graphOf(model);
   const serialize = model.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify(s.value));
   const edges = new Map<string, Edge[]>();
   for (const [key, entry] of Object.entries(adjacency)) {

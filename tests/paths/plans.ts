@@ -1,21 +1,13 @@
 // The paths `npm run test:paths` plays: each machine's path set, planned step by step, and the
 // one path a replay command names.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { adjacencyOf } from '../machines/graph-support.ts';
 import type { MachineDrivers } from './driver-types.ts';
 import { pathSet, type Cover } from './path-sets.ts';
+import { graphOf } from './model-graph.ts';
 import { planWalk } from './plan-walk.ts';
 import type { PlannedPath } from './plan-types.ts';
 
-const graphs = new WeakMap<MachineDrivers, ReturnType<typeof adjacencyOf>>();
 const offered = new WeakMap<MachineDrivers, AnyEventObject[]>();
-
-/** The model's adjacency map (every state its events reach), worked out once per machine. */
-export function graphOf(drivers: MachineDrivers): ReturnType<typeof adjacencyOf> {
-  const known = graphs.get(drivers) ?? adjacencyOf(drivers.model);
-  graphs.set(drivers, known);
-  return known;
-}
 
 /** Every event variant the model offers in some state it reaches (for the refused lists). */
 export function offeredEvents(drivers: MachineDrivers): AnyEventObject[] {
@@ -23,7 +15,7 @@ export function offeredEvents(drivers: MachineDrivers): AnyEventObject[] {
   if (known !== undefined) return known;
   const { model } = drivers;
   const seen = new Map<string, AnyEventObject>();
-  for (const { state } of Object.values(graphOf(drivers))) {
+  for (const { state } of Object.values(graphOf(model))) {
     const events = typeof model.events === 'function' ? model.events(state as AnyMachineSnapshot) : model.events;
     for (const event of events) seen.set(JSON.stringify(event), event);
   }

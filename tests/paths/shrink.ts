@@ -5,13 +5,14 @@
 // fails the same way, then shrinks that one again.
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { movesOf, type MachineDrivers } from './driver-types.ts';
-import { graphOf, replayPlan } from './plans.ts';
+import { graphOf } from './model-graph.ts';
+import { replayPlan } from './plans.ts';
 
 const serializeOf = (drivers: MachineDrivers) => drivers.model.serialize ?? ((s: AnyMachineSnapshot) => JSON.stringify(s.value));
 
 /** The model's key of the state each prefix of the walk ends in (index 0: the start). */
 function keysAlong(drivers: MachineDrivers, events: readonly AnyEventObject[]): string[] {
-  const adjacency = graphOf(drivers);
+  const adjacency = graphOf(drivers.model);
   const serialize = serializeOf(drivers);
   const start = Object.keys(adjacency)[0] ?? '';
   const keys = [start];
@@ -27,7 +28,7 @@ function keysAlong(drivers: MachineDrivers, events: readonly AnyEventObject[]): 
 
 /** The shortest events from the start to a state (by the model's key), or null. */
 function shortestTo(drivers: MachineDrivers, target: string): AnyEventObject[] | null {
-  const adjacency = graphOf(drivers);
+  const adjacency = graphOf(drivers.model);
   const serialize = serializeOf(drivers);
   const start = Object.keys(adjacency)[0] ?? '';
   const back = new Map<string, { from: string; event: AnyEventObject } | null>([[start, null]]);
