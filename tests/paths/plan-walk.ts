@@ -60,16 +60,19 @@ export function planWalk(model: GraphModel, machine: string, id: string, events:
   noteCalls(-1);
   const start = { value: JSON.stringify(snapshotNow().value), refused: refusedIn(model, snapshotNow(), offered), arrange: [] as number[] };
   const steps: PlannedStep[] = [];
-  events.forEach((event, index) => {
+  events.forEach((written, index) => {
     const before = snapshotNow();
+    // The browser model offers each event only where a browser can cause it (a shrunk or replayed
+    // walk could otherwise ask for an answer the sandbox never gives there). The model's own
+    // variant is the one sent: a replayed walk comes back from JSON, which loses what an answer
+    // carries besides data (the payment parts' machine).
+    const offeredHere = typeof model.events === 'function' ? model.events(before) : model.events;
+    const event = offeredHere.find((candidate) => JSON.stringify(candidate) === JSON.stringify(written));
+    if (event === undefined) {
+      throw new Error(`step ${index + 1} '${written.type}' is not one a browser can cause in ${JSON.stringify(before.value)}`);
+    }
     if (model.logic.getTransitionData(before, event).length === 0) {
       throw new Error(`step ${index + 1} '${event.type}' is refused in ${JSON.stringify(before.value)}`);
-    }
-    // The browser model offers each event only where a browser can cause it (a shrunk or replayed
-    // walk could otherwise ask for an answer the sandbox never gives there).
-    const offeredHere = typeof model.events === 'function' ? model.events(before) : model.events;
-    if (!offeredHere.some((candidate) => JSON.stringify(candidate) === JSON.stringify(event))) {
-      throw new Error(`step ${index + 1} '${event.type}' is not one a browser can cause in ${JSON.stringify(before.value)}`);
     }
     const answered = isAnswer(event.type);
     if (answered !== null) {

@@ -6,7 +6,7 @@ import { chartModel } from '../../../src/statecharts/chart-model.ts';
 import { transitionLabel } from '../../../scripts/statecharts/coverage-match.ts';
 import { DRIVERS, SMOKE_MACHINES } from '../../paths/machines.ts';
 import { COVERS } from '../../paths/path-sets.ts';
-import { plansFor } from '../../paths/plans.ts';
+import { decodeWalk, encodeWalk, nameOf, plansFor, replayPlan } from '../../paths/plans.ts';
 
 describe.each(Object.values(DRIVERS))('the $machine drivers', (drivers) => {
   const eventTypes = [...new Set(chartModel(drivers.model.logic).transitions.map((t) => t.eventType))].filter((type) => type !== '' && type !== '*');
@@ -34,6 +34,14 @@ describe.each(Object.values(DRIVERS))('the $machine drivers', (drivers) => {
     const plans = plansFor(drivers, cover);
     expect(plans.paths.length).toBeGreaterThan(0);
     for (const path of plans.paths) for (const step of path.steps) expect(step.transitions.length, `${path.id}: ${step.event.type}`).toBeGreaterThan(0);
+  });
+
+  it('replay each path of the transitions set from its printed command, step for step', () => {
+    for (const path of plansFor(drivers, 'transitions').paths) {
+      const { events } = decodeWalk(encodeWalk(nameOf(drivers), path.steps.map((step) => step.event)));
+      const replayed = replayPlan(drivers, events);
+      expect(replayed.steps.map((step) => step.transitions), path.id).toEqual(path.steps.map((step) => step.transitions));
+    }
   });
 });
 
