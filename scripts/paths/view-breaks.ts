@@ -27,8 +27,8 @@ export const BREAKS: readonly ViewBreak[] = [
   {
     name: "page 1's step title is wrong",
     file: 'src/views/checkout/PaymentMethodStep.tsx',
-    from: '<StepPanel title={PAGE_TEXTS.page1Title}',
-    to: '<StepPanel title="Step 2: Payment"',
+    from: '<StepPanel title={PAGE_TEXTS.page1Title} focusTitle={focusTitle} busyLabel=',
+    to: '<StepPanel title="Step 2: Payment" focusTitle={focusTitle} busyLabel=',
     args: ['--machine=checkout', '--cover=states'],
   },
 ];
