@@ -98,9 +98,13 @@ export const networkDrivers: MachineDrivers = {
       },
     },
     retry: {
-      async perform(walk) {
+      async perform(walk, event) {
         const next = walk.path.steps[walk.index + 1]?.event as { reason?: string } | undefined;
         if (next?.reason === 'invalidToken') await letTheAccessTokenExpire(walk);
+        // The page its Retry reloads (RETRY-3) cannot load its product either: the dialog shows again there.
+        if ((event as { reloads?: boolean }).reloads === true) {
+          await walk.sandbox.fault({ method: 'POST', path: '/v1/are/checkout/products', status: 500, times: 2 });
+        }
         await button('Retry')(walk.page).click();
       },
       ends: (event: AnyEventObject) => (event as { reloads?: boolean }).reloads === true,
