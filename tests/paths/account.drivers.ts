@@ -14,14 +14,16 @@ import type { MachineDrivers, Walk } from './driver-types.ts';
 
 const PRODUCTS = '/v1/are/checkout/products';
 
-const logic = accountMachine.provide({
-  actors: {
-    'load subscriptions': fromPromise(() => never()),
-    'load payment methods': fromPromise(() => never()),
-    'load subscription payment method': fromPromise(() => never()),
-  },
-  actions: { 'open network dialog': () => {} },
-});
+/** The real machine with its calls stubbed (one per start). */
+const stubbed = () =>
+  accountMachine.provide({
+    actors: {
+      'load subscriptions': fromPromise(() => never()),
+      'load payment methods': fromPromise(() => never()),
+      'load subscription payment method': fromPromise(() => never()),
+    },
+    actions: { 'open network dialog': () => {} },
+  });
 type AccountSnapshot = SnapshotFrom<typeof accountMachine>;
 
 const PRICE = 'price_are5_expert_monthly';
@@ -52,9 +54,9 @@ const events = (snapshot: unknown) => {
   return [];
 };
 
-const model: GraphModel = { logic, input: { subscriptionId: null, loadAtOnce: false }, systemId: 'account', events };
+const model: GraphModel = { logic: stubbed(), input: { subscriptionId: null, loadAtOnce: false }, systemId: 'account', events };
 /** A member whose session the page restores before the product answers: the account starts loaded (PAGE0-5). */
-const restoredModel: GraphModel = { logic, input: { subscriptionId: null, loadAtOnce: true }, systemId: 'account', events };
+const restoredModel: GraphModel = { logic: stubbed(), input: { subscriptionId: null, loadAtOnce: true }, systemId: 'account', events };
 /** The billing widget's `?subscription=` (API-21): only that subscription's method is read. */
 const SUBSCRIPTION = 'sub_paths_widget';
 /** In the widget a card is saved on the page the account was read for; the account reads the list again (SAVECARD-7). */
@@ -64,7 +66,14 @@ const widgetEvents = (snapshot: unknown) => {
   if (s.matches({ 'member account': 'reloading payment methods' })) return [done('reload payment methods', []), failed('reload payment methods')];
   return events(snapshot);
 };
-const widgetModel: GraphModel = { logic, input: { subscriptionId: SUBSCRIPTION, loadAtOnce: false }, systemId: 'account', events: widgetEvents };
+const widgetModel: GraphModel = {
+  logic: stubbed(),
+  input: { subscriptionId: SUBSCRIPTION, loadAtOnce: false },
+  systemId: 'account',
+  events: widgetEvents,
+  // A card is saved only where the method was read: the states apart by it.
+  serialize: (snapshot) => JSON.stringify([snapshot.value, (snapshot as AccountSnapshot).context.paymentMethodsStatus]),
+};
 
 const retry = (page: Page) => page.getByRole('alertdialog', { name: NETWORK_DIALOG_TITLE }).getByRole('button', { name: 'Retry', exact: true });
 
