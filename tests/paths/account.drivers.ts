@@ -1,7 +1,9 @@
-// The account actor's drivers (issue 29): the browser model of machines/account as the checkout
-// runs it for a visitor who signs in through the arrival's window (the real machine, its calls
-// stubbed): the member's subscriptions and saved payment methods read at sign-in, each answered or
-// failing (a fault), and the network dialog's Retry that reads the subscriptions again (RETRY-1).
+// The account actor's drivers (issue 29): the browser model of machines/account (the real machine,
+// its calls stubbed) as the checkout runs it for a visitor who signs in through the arrival's
+// window, for a member whose session is restored before the product answers (account-restored),
+// and as the billing widget runs it with `?subscription=` (account-widget): the member's
+// subscriptions and payment methods read, each answered or failing (a fault), the network dialog's
+// Retry that reads the subscriptions again (RETRY-1), and the list read again after a saved card.
 import { expect, type Page } from '@playwright/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { accountMachine } from '../../machines/account/account.machine.ts';
@@ -110,27 +112,17 @@ export const accountDrivers: MachineDrivers = {
     },
   },
   notFromABrowser: {
-    'forget the account': 'sent when the session signs out, which happens only as LOG OUT sends the page to the issuer: the page leaves with it',
-    'card saved': 'walked by the payment paths, which save a card on page 1',
-    'xstate.done.actor.load subscription payment method': "the billing widget's `?subscription=` (API-21): walked by the billing paths",
-    'xstate.error.actor.load subscription payment method': "the billing widget's `?subscription=` (API-21): walked by the billing paths",
-    'xstate.done.actor.reload payment methods': 'follows a saved card: walked by the payment paths',
-    'xstate.error.actor.reload payment methods': 'follows a saved card: walked by the payment paths',
+    'forget the account': "sent as LOG OUT signs the session out, just before the page goes to the issuer: the session paths' LOG OUT walks it",
+    'card saved': 'walked from the account-widget start, which saves a card in the widget (and by the payment paths on page 1)',
+    'xstate.done.actor.load subscription payment method': "the billing widget's `?subscription=` (API-21): walked from the account-widget start",
+    'xstate.error.actor.load subscription payment method': "the billing widget's `?subscription=` (API-21): walked from the account-widget start",
+    'xstate.done.actor.reload payment methods': 'follows a saved card: walked from the account-widget start',
+    'xstate.error.actor.reload payment methods': 'follows a saved card: walked from the account-widget start',
   },
   leftOut: {
     'member account → member account : load the account': 'a second member signing in on the same page needs LOG OUT, which sends the page to the issuer and back',
-    'member account → waiting for a member : forget the account': 'the session signs out only as LOG OUT sends the page to the issuer: the page leaves with it',
     'member account → (stays) : network.subscriptions reloaded':
       'the network dialog offers Retry of the subscriptions only while they are unavailable, where the inner transition takes the event',
-    'member account › loading account data › payment methods › choosing what to load → member account › loading account data › payment methods › loading subscription payment method : always [a subscription is given]':
-      "the billing widget's `?subscription=` (API-21): walked by the billing paths",
-    'member account › loading account data › payment methods › loading subscription payment method → member account › loading account data › payment methods › payment methods loaded : load subscription payment method done':
-      "the billing widget's `?subscription=` (API-21): walked by the billing paths",
-    'member account › loading account data › payment methods › loading subscription payment method → member account › loading account data › payment methods › payment methods loaded : load subscription payment method failed':
-      "the billing widget's `?subscription=` (API-21): walked by the billing paths",
-    'member account › account data loaded → member account › reloading payment methods : card saved': 'follows a card saved on page 1 or in the widget: walked by the payment and billing paths',
-    'member account › reloading payment methods → member account › account data loaded : reload payment methods done': 'follows a saved card: walked by the payment and billing paths',
-    'member account › reloading payment methods → member account › account data loaded : reload payment methods failed': 'follows a saved card: walked by the payment and billing paths',
   },
   screens: {
     'member account.account data loaded': [
@@ -230,12 +222,5 @@ export const accountWidgetDrivers: MachineDrivers = {
       arrange: ({ sandbox }) => sandbox.fault({ method: 'GET', path: SUBSCRIPTION_METHOD, status: 400, delayMs: 1500 }),
     },
   },
-  notFromABrowser: Object.fromEntries(
-    Object.entries(accountDrivers.notFromABrowser).filter(([type]) => !type.includes('subscription payment method') && !type.includes('payment methods') && type !== 'card saved'),
-  ),
-  leftOut: Object.fromEntries(
-    Object.entries(accountDrivers.leftOut ?? {}).filter(
-      ([label]) => !label.includes('subscription payment method') && !label.includes('a subscription is given') && !label.includes('reloading payment methods') && !label.includes(': card saved'),
-    ),
-  ),
+  notFromABrowser: { 'forget the account': accountDrivers.notFromABrowser['forget the account'] as string },
 };

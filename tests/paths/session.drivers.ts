@@ -2,7 +2,9 @@
 // identity calls stubbed) with what a visitor of the checkout causes: the arrival's sign-in window
 // (PAGELOAD-3) closed or used, 'Proceed to Checkout', a new account from the sign-up dialog, the
 // session restored on a second visit, LOG OUT; and the answers the sandbox's issuer and profile
-// give, or a fault.
+// give, or a fault. A slow phone's moments are made with page.route: the identity client's code
+// that fails to arrive (the check fails), the issuer's silent answer held while the visitor presses
+// Proceed or creates an account (issue 32), a restored session's profile held likewise.
 import { expect, type Page } from '@playwright/test';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { sessionMachine } from '../../machines/session/session.machine.ts';
