@@ -1,7 +1,7 @@
 // Every machine the path runner walks, by the name `--machine` takes (the machine's id, or for
 // another start of a machine, its drivers' name).
 import type { MachineDrivers } from './driver-types.ts';
-import { accountDrivers } from './account.drivers.ts';
+import { accountDrivers, accountRestoredDrivers, accountWidgetDrivers } from './account.drivers.ts';
 import { authDrivers } from './auth.drivers.ts';
 import { billingDrivers, billingRestoredDrivers } from './billing.drivers.ts';
 import { companyDrivers, companyNotAdminDrivers } from './company.drivers.ts';
@@ -17,6 +17,8 @@ export const DRIVERS: Readonly<Record<string, MachineDrivers>> = {
   session: sessionDrivers,
   network: networkDrivers,
   account: accountDrivers,
+  'account-restored': accountRestoredDrivers,
+  'account-widget': accountWidgetDrivers,
   coupon: couponDrivers,
   auth: authDrivers,
   company: companyDrivers,

@@ -61,6 +61,14 @@ export function sessionActors(ports: SessionPorts) {
       return { user, token };
     }),
     'load member': fromPromise<MemberProfile>(({ signal }) => ports.loadMember(signal)),
-    'log out': fromPromise<void>(() => ports.identity.logOut(ports.returnTo())),
+    // Ends signed out whatever the identity client answers (STATE-PROFILE-4): the page has already
+    // forgotten the member and the cookie, so a logout it cannot finish still answers done.
+    'log out': fromPromise<void>(async () => {
+      try {
+        await ports.identity.logOut(ports.returnTo());
+      } catch {
+        // Nothing to tell: the member is signed out on this page.
+      }
+    }),
   };
 }

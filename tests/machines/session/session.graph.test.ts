@@ -50,7 +50,6 @@ const EVENTS: readonly AnyEventObject[] = [
   failed('load member'),
   { type: 'log out' },
   done('log out'),
-  failed('log out'),
   { type: 'reload member' },
   { type: 'login handled' },
 ];
