@@ -3,7 +3,7 @@
 // re-opened dialog keeps (SIGNUP-FORM-*, VALID-SIGNUP-6..8, STATE-ACCOUNT-*).
 import { describe, expect, it } from 'vitest';
 import { selectAuthDialog } from '../../../machines/auth/selectors.ts';
-import { deferred, settle, startAuth, validIndividual } from './harness.ts';
+import { deferred, settle, startAuth, startOnSignInPage, validIndividual } from './harness.ts';
 
 type Harness = ReturnType<typeof startAuth>;
 const view = (h: Harness) => selectAuthDialog(h.snapshot());
@@ -243,11 +243,8 @@ describe('what a created account leaves behind (STATE-ACCOUNT-1, SIGNUP-FORM-7)'
     });
   });
 
-  it("SIGNIN-2: 'open sign-in' without an email keeps the email typed on the sign-up form", () => {
-    const h = startAuth();
-    h.auth.send({ type: 'open sign-up', audience: 'individual' });
-    h.type('email', 'ada@example.com');
-    h.auth.send({ type: 'open sign-in' });
+  it("SIGNIN-2: 'Sign in instead' keeps the email typed on the sign-up form", async () => {
+    const h = await startOnSignInPage({}, 'ada@example.com');
     expect(view(h).fields.map((f) => [f.name, f.value])).toEqual([
       ['email', 'ada@example.com'],
       ['password', ''],
