@@ -127,6 +127,9 @@ export const authSetup = setup({
     'forget the typed values': assign({ values: emptyAuthValues(), emailCheck: null, knownEmail: null, knownAccountToken: null }),
     'reset the dialog': assign(({ context }) => ({
       values: { ...context.values, password: '', confirmPassword: '' },
+      // A check still running stopped with the dialog: unanswered, it is forgotten, so the
+      // reopened form neither spins on the email for ever nor skips checking it (VALID-SIGNUP-6).
+      emailCheck: context.emailCheck?.status === 'checking' ? null : context.emailCheck,
       errors: {},
       touched: {},
       submitted: false,

@@ -250,4 +250,20 @@ describe('what a created account leaves behind (STATE-ACCOUNT-1, SIGNUP-FORM-7)'
       ['password', ''],
     ]);
   });
+
+  it('VALID-SIGNUP-6, SIGNUP-2: closed while the email check runs, the reopened form shows no spinner and leaving the email checks it again', async () => {
+    const answer = deferred<{ are: boolean; network: boolean }>();
+    const h = startAuth({ checkEmail: () => answer.promise });
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    h.fill({ email: 'ada@example.com', confirmEmail: 'ada@example.com' });
+    expect(view(h).checkingEmail).toBe(true);
+    h.auth.send({ type: 'close' });
+    answer.resolve({ are: false, network: false });
+    await settle();
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    expect(view(h).checkingEmail).toBe(false);
+    h.auth.send({ type: 'blur field', field: 'confirmEmail' });
+    expect(h.snapshot().matches({ open: { 'individual sign-up': 'checking the email' } })).toBe(true);
+    expect(h.recorded.checkEmail).toHaveLength(2);
+  });
 });
