@@ -39,19 +39,16 @@ export const authMachine = authSetup.createMachine({
     knownAccountToken: null,
   }),
   initial: 'closed',
-  on: {
-    'open sign-up': [
-      { guard: { type: 'a group product', params: ({ event }) => ({ audience: event.audience }) }, target: '.open.firm admin sign-up' },
-      { target: '.open.individual sign-up' },
-    ],
-    'open sign-in': {
-      target: '.open.sign in',
-      actions: { type: 'fill in the email', params: ({ event }) => ({ email: event.email }) },
-    },
-  },
   states: {
     closed: {
       entry: 'reset the dialog',
+      // Page 0's 'Create an account' is behind the open dialog's backdrop: only a closed dialog opens.
+      on: {
+        'open sign-up': [
+          { guard: { type: 'a group product', params: ({ event }) => ({ audience: event.audience }) }, target: 'open.firm admin sign-up' },
+          { target: 'open.individual sign-up' },
+        ],
+      },
     },
     open: {
       description: 'The open dialog: which of its four pages shows, the values typed and their errors, closing it, and showing the password.',

@@ -30,18 +30,16 @@ import { emptyAuthValues, normalizeEmail, type AuthField } from './validation.ts
 
 export const trimmed = (value: string): string => value.trim();
 
-/** While a call runs the page is frozen: the loading backdrop covers it and these events wait (KNOWN-10). */
+/**
+ * While a call runs the page is frozen (KNOWN-10): the loading backdrop covers it, yet Escape and
+ * the keys typed in the field in focus still reach the dialog, whose handlers sit on the open
+ * dialog; a busy state takes them and does nothing. The busy pages' other controls are covered or
+ * disabled, and their events are handled only where those controls show, so no busy state needs them.
+ */
 export const IGNORED_WHILE_BUSY = {
   close: {},
-  'open sign-up': {},
-  'open sign-in': {},
   'change field': {},
-  submit: {},
-  'forgot password': {},
-  'sign in instead': {},
-  'use known account': {},
 } as const;
-
 
 export const authSetup = setup({
   types: {
@@ -97,9 +95,6 @@ export const authSetup = setup({
         passwordVisible: {},
       };
     }),
-    'fill in the email': assign(({ context }, params: { email: string | undefined }) =>
-      params.email === undefined ? {} : { values: { ...context.values, email: params.email } },
-    ),
     'mark the field touched': assign(({ context }, params: { field: AuthField }) => ({
       touched: { ...context.touched, [params.field]: true },
     })),
@@ -132,6 +127,9 @@ export const authSetup = setup({
     'forget the typed values': assign({ values: emptyAuthValues(), emailCheck: null, knownEmail: null, knownAccountToken: null }),
     'reset the dialog': assign(({ context }) => ({
       values: { ...context.values, password: '', confirmPassword: '' },
+      // A check still running stopped with the dialog: unanswered, it is forgotten, so the
+      // reopened form neither spins on the email for ever nor skips checking it (VALID-SIGNUP-6).
+      emailCheck: context.emailCheck?.status === 'checking' ? null : context.emailCheck,
       errors: {},
       touched: {},
       submitted: false,

@@ -9,8 +9,6 @@ export type PasswordField = Extract<AuthField, 'password' | 'confirmPassword'>;
 export type AuthEvent =
   /** The parent opens sign-up: the individual form (page 1) or, for group products, the firm-admin form (page 4). */
   | { type: 'open sign-up'; audience: SignUpAudience }
-  /** The parent (or the dialog) opens 'Welcome Back!' (page 2), with the email filled in when given. */
-  | { type: 'open sign-in'; email?: string }
   /** The close button, Escape, a backdrop click (not on the firm-admin form) or 'Already have an account? Sign in.'. */
   | { type: 'close' }
   | { type: 'change field'; field: AuthField; value: string }

@@ -161,7 +161,7 @@ function events(snapshot: AuthSnapshot): AnyEventObject[] {
   const answers = answersIn(s);
   if (s.hasTag('busy')) {
     // The loading backdrop covers the page: the keyboard still reaches the field in focus,
-    // Escape and, on 'Hey, we know you!', 'Forgot Password?'.
+    // Escape and, on 'Hey, we know you!', 'Forgot Password?', which the busy state takes and ignores.
     const field = FIRST_EDITABLE[page];
     return [
       ...answers,
@@ -505,30 +505,6 @@ const screens: Record<string, readonly ScreenCheck[]> = {
   'open.firm admin sign-up.creating the admin account': [busy],
 };
 
-const BUSY_STATES = Object.keys(CALL_OF_STATE)
-  .filter((state) => !state.endsWith('.checking the email'))
-  .map((state) => state.split('.').join(' › '));
-
-/** The busy states' transitions for events no control can send there (the label as coverage.md prints it). */
-function leftOutWhileBusy(): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const state of BUSY_STATES) {
-    out[`${state} → (stays) : open sign-up`] =
-      "'Create an account' is on page 0, behind the open dialog's backdrop: no click or key reaches it while a call runs";
-    out[`${state} → (stays) : open sign-in`] = "nothing in the app sends 'open sign-in' (see notFromABrowser)";
-    out[`${state} → (stays) : submit`] =
-      'the submit button is disabled while a call runs (it shows its spinner), so neither a click nor Enter in a field (implicit submission) submits the form';
-    out[`${state} → (stays) : sign in instead`] =
-      "'Sign in instead' shows only under an 'Email already exists' answer, and no call runs with one on the page";
-    out[`${state} → (stays) : use known account`] =
-      "the Atlas Network offer shows only under an 'Email already exists on Atlas Network' answer, and no call runs with one on the page";
-    if (!state.includes('known account')) {
-      out[`${state} → (stays) : forgot password`] = "only 'Hey, we know you!' has a 'Forgot Password?' button (the sign-in page's is a link to the reset page)";
-    }
-  }
-  return out;
-}
-
 export const authDrivers: MachineDrivers = {
   machine: 'auth',
   model,
@@ -540,13 +516,6 @@ export const authDrivers: MachineDrivers = {
   // The checkout spawns the dialog's actor when its code arrives, on the first 'Create an account'.
   startsWithTheFirstMove: true,
   events: events_,
-  notFromABrowser: {
-    'open sign-in':
-      "nothing in the app sends it: members sign in with the identity popup through 'Proceed to Checkout' (docs/decisions/0009), and 'Welcome Back!' opens through 'Sign in instead'",
-  },
-  leftOut: {
-    'auth (whole machine) → open › sign in : open sign-in': "nothing in the app sends 'open sign-in' (see notFromABrowser)",
-    ...leftOutWhileBusy(),
-  },
+  notFromABrowser: {},
   screens,
 };

@@ -8,18 +8,17 @@ import { authSetup, IGNORED_WHILE_BUSY, trimmed } from '../auth.setup.ts';
 export const individualSignUp = authSetup.createStateConfig({
   description: 'Page 1, the individual sign-up: the form, the email check (in the background or before creating) and creating the account.',
   entry: { type: 'enter page', params: { page: PAGE_STATES['individual sign-up'] } },
-  on: {
-    'sign in instead': { guard: 'the email exists on the platform', target: 'sign in' },
-    'use known account': {
-      guard: 'the email exists only on the network',
-      target: 'known account',
-      actions: 'remember the known email',
-    },
-  },
   initial: 'editing',
   states: {
     editing: {
       on: {
+        // Their buttons show only under the answer of a finished check, so only while editing.
+        'sign in instead': { guard: 'the email exists on the platform', target: '#auth.open.sign in' },
+        'use known account': {
+          guard: 'the email exists only on the network',
+          target: '#auth.open.known account',
+          actions: 'remember the known email',
+        },
         'blur field': [
           {
             guard: { type: 'the email needs checking', params: ({ event }) => ({ field: event.field }) },

@@ -4,6 +4,9 @@ import { PAGE_STATES } from '../page-numbers.ts';
 import { knownAccountFailureMessage } from '../rules.ts';
 import { authSetup, IGNORED_WHILE_BUSY, trimmed } from '../auth.setup.ts';
 
+/** 'Forgot Password?' stays under the loading backdrop, where the keyboard still reaches it: it waits too. */
+const IGNORED_WHILE_BUSY_HERE = { ...IGNORED_WHILE_BUSY, 'forgot password': {} } as const;
+
 /** Page 3, 'Hey, we know you!' (KNOWN-1..10, VALID-KNOWN-1..4, ERR-AUTH-4). */
 export const knownAccount = authSetup.createStateConfig({
   description:
@@ -38,7 +41,7 @@ export const knownAccount = authSetup.createStateConfig({
           actions: { type: 'show the failure', params: ({ event }) => ({ message: knownAccountFailureMessage(event.error) }) },
         },
       },
-      on: IGNORED_WHILE_BUSY,
+      on: IGNORED_WHILE_BUSY_HERE,
     },
     /** The typed names go on the profile (API-13); a failure keeps the sign-in, so a retry only saves them. */
     'saving the names': {
@@ -69,7 +72,7 @@ export const knownAccount = authSetup.createStateConfig({
           actions: { type: 'show the failure', params: ({ event }) => ({ message: knownAccountFailureMessage(event.error) }) },
         },
       },
-      on: IGNORED_WHILE_BUSY,
+      on: IGNORED_WHILE_BUSY_HERE,
     },
     'sending the password reset': {
       tags: ['busy'],
@@ -84,7 +87,7 @@ export const knownAccount = authSetup.createStateConfig({
           actions: { type: 'mark the reset failed', params: ({ event }) => ({ message: knownAccountFailureMessage(event.error) }) },
         },
       },
-      on: IGNORED_WHILE_BUSY,
+      on: IGNORED_WHILE_BUSY_HERE,
     },
   },
 });

@@ -39,7 +39,6 @@ function nextField(snapshot: AuthSnapshot): AnyEventObject[] {
 const EVENTS: readonly AnyEventObject[] = [
   { type: 'open sign-up', audience: 'individual' },
   { type: 'open sign-up', audience: 'group' },
-  { type: 'open sign-in', email: validIndividual.email },
   { type: 'close' },
   { type: 'blur field', field: 'email' },
   { type: 'change field', field: 'firstName', value: 'Grace' },

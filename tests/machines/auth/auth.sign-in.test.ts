@@ -3,7 +3,7 @@
 // message.
 import { describe, expect, it } from 'vitest';
 import { AUTH_TEXTS } from '../../../machines/auth/texts.ts';
-import { deferred, settle, SISTER, startAuth, validIndividual, authView, fieldOf, startOnKnownPage } from './harness.ts';
+import { deferred, settle, SISTER, startAuth, validIndividual, authView, fieldOf, startOnKnownPage, startOnSignInPage } from './harness.ts';
 
 describe('the email check (VALID-SIGNUP-6..8, ERR-AUTH-5)', () => {
   it('runs after a valid confirm email, not before (VALID-SIGNUP-6)', async () => {
@@ -86,9 +86,8 @@ describe('the email check (VALID-SIGNUP-6..8, ERR-AUTH-5)', () => {
 });
 
 describe("'Welcome Back!' (SIGNIN, ERR-AUTH-1/2)", () => {
-  it('requires a valid email and a password (VALID-SIGNIN-1, VALID-SIGNIN-2)', () => {
-    const h = startAuth();
-    h.auth.send({ type: 'open sign-in' });
+  it('requires a valid email and a password (VALID-SIGNIN-1, VALID-SIGNIN-2)', async () => {
+    const h = await startOnSignInPage();
     h.auth.send({ type: 'change field', field: 'email', value: 'nope' });
     h.auth.send({ type: 'submit' });
     expect(fieldOf(h, 'email').error).toBe('Must be a valid email address.');
@@ -97,8 +96,7 @@ describe("'Welcome Back!' (SIGNIN, ERR-AUTH-1/2)", () => {
   });
 
   it('success closes the dialog and tells the parent, which goes to page 1 (SIGNIN-6, SIGNIN-7)', async () => {
-    const h = startAuth();
-    h.auth.send({ type: 'open sign-in', email: 'ada@example.com' });
+    const h = await startOnSignInPage();
     h.type('password', 'short');
     h.auth.send({ type: 'submit' });
     expect(h.snapshot().hasTag('busy')).toBe(true);
@@ -109,8 +107,7 @@ describe("'Welcome Back!' (SIGNIN, ERR-AUTH-1/2)", () => {
   });
 
   it("a message containing 'incorrect' reads 'Email or password is incorrect.' and the typed values stay (ERR-AUTH-1)", async () => {
-    const h = startAuth({ signIn: async () => Promise.reject(new Error('Email or password is incorrect')) });
-    h.auth.send({ type: 'open sign-in', email: 'ada@example.com' });
+    const h = await startOnSignInPage({ signIn: async () => Promise.reject(new Error('Email or password is incorrect')) });
     h.type('password', 'Wrong#123');
     h.auth.send({ type: 'submit' });
     await settle();
@@ -119,8 +116,7 @@ describe("'Welcome Back!' (SIGNIN, ERR-AUTH-1/2)", () => {
   });
 
   it("any other failure reads 'Server error, please try again.' (ERR-AUTH-2)", async () => {
-    const h = startAuth({ signIn: async () => Promise.reject(new Error('Service Unavailable')) });
-    h.auth.send({ type: 'open sign-in', email: 'ada@example.com' });
+    const h = await startOnSignInPage({ signIn: async () => Promise.reject(new Error('Service Unavailable')) });
     h.type('password', 'Secret#123');
     h.auth.send({ type: 'submit' });
     await settle();

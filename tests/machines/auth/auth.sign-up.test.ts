@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, AUTH_PAGES } from '../../../machines/auth/rules.ts';
 import { selectFirstInvalidField } from '../../../machines/auth/selectors.ts';
 import { VALIDATION_MESSAGES } from '../../../machines/auth/validation.ts';
-import { deferred, settle, startAuth, validAdmin, validIndividual, authView, fieldOf } from './harness.ts';
+import { deferred, settle, startAuth, validAdmin, validIndividual, authView, fieldOf, startOnSignInPage } from './harness.ts';
 
 describe('pages (MODAL-1)', () => {
   it('starts closed on page 0 and opens the individual form on page 1 for individual products (MODAL-1, SIGNUP-1)', () => {
@@ -24,9 +24,8 @@ describe('pages (MODAL-1)', () => {
     expect(authView(h).fields.map((f) => f.name)).toEqual(['firstName', 'lastName', 'firmName', 'workEmail', 'confirmWorkEmail', 'password', 'confirmPassword']); // rule: ADMIN-2
   });
 
-  it("opens 'Welcome Back!' on page 2 with the email filled in when given (MODAL-1, SIGNIN-1, SIGNIN-2, SIGNIN-5)", () => {
-    const h = startAuth();
-    h.auth.send({ type: 'open sign-in', email: 'ada@example.com' });
+  it("'Sign in instead' opens 'Welcome Back!' on page 2 with the checked email filled in (MODAL-1, SIGNIN-1, SIGNIN-2, SIGNIN-5)", async () => {
+    const h = await startOnSignInPage();
     expect(authView(h)).toMatchObject({ page: 2, title: 'Welcome Back!', submitLabel: 'Continue' });
     expect(authView(h).fields.map((f) => [f.name, f.value])).toEqual([
       ['email', 'ada@example.com'],
@@ -54,12 +53,13 @@ describe('pages (MODAL-1)', () => {
     expect(fieldOf(h, 'firstName')).toMatchObject({ value: 'Ada', error: null });
   });
 
-  it('a backdrop click may close every page but the firm-admin form (ADMIN-7)', () => {
-    const h = startAuth();
+  it('a backdrop click may close every page but the firm-admin form (ADMIN-7)', async () => {
+    const h = await startOnSignInPage();
+    expect(authView(h).closeOnBackdrop).toBe(true);
+    h.auth.send({ type: 'close' });
     h.auth.send({ type: 'open sign-up', audience: 'individual' });
     expect(authView(h).closeOnBackdrop).toBe(true);
-    h.auth.send({ type: 'open sign-in' });
-    expect(authView(h).closeOnBackdrop).toBe(true);
+    h.auth.send({ type: 'close' });
     h.auth.send({ type: 'open sign-up', audience: 'group' });
     expect(authView(h).closeOnBackdrop).toBe(false);
   });

@@ -7,7 +7,7 @@ import { selectAuthDialogIsOpen } from '../../../machines/auth/page-numbers.ts';
 import { selectAuthDialog, selectFirstInvalidField } from '../../../machines/auth/selectors.ts';
 import { AUTH_TEXTS } from '../../../machines/auth/texts.ts';
 import { emptyAuthValues } from '../../../machines/auth/validation.ts';
-import { deferred, settle, SISTER, startAuth, validIndividual } from './harness.ts';
+import { deferred, settle, SISTER, startAuth, startOnSignInPage, validIndividual } from './harness.ts';
 
 type Harness = ReturnType<typeof startAuth>;
 const view = (h: Harness) => selectAuthDialog(h.snapshot());
@@ -15,16 +15,19 @@ const inputs = (h: Harness) => view(h).fields.map((f) => [f.name, f.inputType, f
 const fieldOf = (h: Harness, name: string) => view(h).fields.find((f) => f.name === name && !f.readOnly);
 
 describe('whether the dialog shows', () => {
-  it('MODAL-1, SIGNUP-2: page 0 asks only whether it shows, and the answer is the full view’s, closed, on each form and closed again', () => {
-    const h = startAuth();
+  it('MODAL-1, SIGNUP-2: page 0 asks only whether it shows, and the answer is the full view’s, closed, on each form and closed again', async () => {
+    const h = await startOnSignInPage();
     const same = () => expect(selectAuthDialogIsOpen(h.auth.getSnapshot())).toBe(selectAuthDialog(h.auth.getSnapshot()).open);
+    expect(selectAuthDialogIsOpen(h.auth.getSnapshot())).toBe(true);
+    same();
+    h.auth.send({ type: 'close' });
     expect(selectAuthDialogIsOpen(h.auth.getSnapshot())).toBe(false);
+    same();
     h.auth.send({ type: 'open sign-up', audience: 'individual' });
     expect(selectAuthDialogIsOpen(h.auth.getSnapshot())).toBe(true);
     same();
+    h.auth.send({ type: 'close' });
     h.auth.send({ type: 'open sign-up', audience: 'group' });
-    same();
-    h.auth.send({ type: 'open sign-in' });
     same();
     h.auth.send({ type: 'close' });
     expect(selectAuthDialogIsOpen(h.auth.getSnapshot())).toBe(false);
@@ -46,9 +49,8 @@ describe('the fields of each page', () => {
     ]);
   });
 
-  it('SIGNIN-2: the sign-in form: the existing password, no hint', () => {
-    const h = startAuth();
-    h.auth.send({ type: 'open sign-in' });
+  it('SIGNIN-2: the sign-in form: the existing password, no hint', async () => {
+    const h = await startOnSignInPage();
     expect(inputs(h)).toEqual([
       ['email', 'email', 'email', false, false],
       ['password', 'password', 'current-password', false, false],
@@ -114,8 +116,9 @@ describe('the email check seen from the form (VALID-SIGNUP-6..8)', () => {
     expect(view(h).checkingEmail).toBe(false);
     h.fill(validIndividual);
     expect(view(h).checkingEmail).toBe(true);
-    h.auth.send({ type: 'open sign-in' });
-    expect(view(h)).toMatchObject({ page: 2, checkingEmail: false, notice: null });
+    h.auth.send({ type: 'close' });
+    h.auth.send({ type: 'open sign-up', audience: 'group' });
+    expect(view(h)).toMatchObject({ page: 4, checkingEmail: false, notice: null });
     answer.resolve({ are: false, network: false });
     await settle();
   });

@@ -136,3 +136,13 @@ export async function startOnKnownPage(stubs: AuthStubs = {}) {
   h.auth.send({ type: 'use known account' });
   return h;
 }
+
+/** 'Welcome Back!' as a visitor reaches it: the sign-up form's check finds the email on the platform, then 'Sign in instead'. */
+export async function startOnSignInPage(stubs: AuthStubs = {}, email: string = validIndividual.email) {
+  const h = startAuth({ checkEmail: async () => ({ are: true, network: true }), ...stubs });
+  h.auth.send({ type: 'open sign-up', audience: 'individual' });
+  h.fill({ email, confirmEmail: email });
+  await settle();
+  h.auth.send({ type: 'sign in instead' });
+  return h;
+}

@@ -3,7 +3,7 @@
 // re-opened dialog keeps (SIGNUP-FORM-*, VALID-SIGNUP-6..8, STATE-ACCOUNT-*).
 import { describe, expect, it } from 'vitest';
 import { selectAuthDialog } from '../../../machines/auth/selectors.ts';
-import { deferred, settle, startAuth, validIndividual } from './harness.ts';
+import { deferred, settle, startAuth, startOnSignInPage, validIndividual } from './harness.ts';
 
 type Harness = ReturnType<typeof startAuth>;
 const view = (h: Harness) => selectAuthDialog(h.snapshot());
@@ -243,14 +243,27 @@ describe('what a created account leaves behind (STATE-ACCOUNT-1, SIGNUP-FORM-7)'
     });
   });
 
-  it("SIGNIN-2: 'open sign-in' without an email keeps the email typed on the sign-up form", () => {
-    const h = startAuth();
-    h.auth.send({ type: 'open sign-up', audience: 'individual' });
-    h.type('email', 'ada@example.com');
-    h.auth.send({ type: 'open sign-in' });
+  it("SIGNIN-2: 'Sign in instead' keeps the email typed on the sign-up form", async () => {
+    const h = await startOnSignInPage({}, 'ada@example.com');
     expect(view(h).fields.map((f) => [f.name, f.value])).toEqual([
       ['email', 'ada@example.com'],
       ['password', ''],
     ]);
+  });
+
+  it('VALID-SIGNUP-6, SIGNUP-2: closed while the email check runs, the reopened form shows no spinner and leaving the email checks it again', async () => {
+    const answer = deferred<{ are: boolean; network: boolean }>();
+    const h = startAuth({ checkEmail: () => answer.promise });
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    h.fill({ email: 'ada@example.com', confirmEmail: 'ada@example.com' });
+    expect(view(h).checkingEmail).toBe(true);
+    h.auth.send({ type: 'close' });
+    answer.resolve({ are: false, network: false });
+    await settle();
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    expect(view(h).checkingEmail).toBe(false);
+    h.auth.send({ type: 'blur field', field: 'confirmEmail' });
+    expect(h.snapshot().matches({ open: { 'individual sign-up': 'checking the email' } })).toBe(true);
+    expect(h.recorded.checkEmail).toHaveLength(2);
   });
 });

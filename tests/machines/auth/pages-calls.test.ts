@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { selectAuthDialog } from '../../../machines/auth/selectors.ts';
 import type { AuthField } from '../../../machines/auth/validation.ts';
-import { deferred, settle, startAuth, validAdmin, validIndividual, startOnKnownPage } from './harness.ts';
+import { deferred, settle, startAuth, validAdmin, validIndividual, startOnKnownPage, startOnSignInPage } from './harness.ts';
 
 type Harness = ReturnType<typeof startAuth>;
 const view = (h: Harness) => selectAuthDialog(h.snapshot());
@@ -12,9 +12,8 @@ const errorOf = (h: Harness, name: string) => view(h).fields.find((f) => f.name 
 const change = (h: Harness, field: AuthField, value: string) => h.auth.send({ type: 'change field', field, value });
 
 describe("'Welcome Back!' around its call (SIGNIN, STATE-ASYNC-1)", () => {
-  it('VALID-SIGNIN-2, SIGNUP-FORM-2: an error shows once the field is left, not while typing', () => {
-    const h = startAuth();
-    h.auth.send({ type: 'open sign-in' });
+  it('VALID-SIGNIN-2, SIGNUP-FORM-2: an error shows once the field is left, not while typing', async () => {
+    const h = await startOnSignInPage();
     change(h, 'email', 'nope');
     expect(errorOf(h, 'email')).toBeNull();
     h.auth.send({ type: 'blur field', field: 'email' });
@@ -24,8 +23,7 @@ describe("'Welcome Back!' around its call (SIGNIN, STATE-ASYNC-1)", () => {
 
   it('STATE-ASYNC-1, SIGNIN-6: the call is loading while it runs and succeeded after; the dialog forgets what was typed', async () => {
     const login = deferred<{ authToken: string }>();
-    const h = startAuth({ signIn: () => login.promise });
-    h.auth.send({ type: 'open sign-in', email: 'ada@example.com' });
+    const h = await startOnSignInPage({ signIn: () => login.promise });
     h.type('password', 'Secret#123');
     h.auth.send({ type: 'submit' });
     expect(h.snapshot().context.status).toBe('loading');
@@ -33,20 +31,19 @@ describe("'Welcome Back!' around its call (SIGNIN, STATE-ASYNC-1)", () => {
     await settle();
     expect(h.page()).toBe(0);
     expect(h.snapshot().context).toMatchObject({ status: 'succeeded' });
-    h.auth.send({ type: 'open sign-in' });
-    expect(view(h).fields.map((f) => f.value)).toEqual(['', '']);
+    h.auth.send({ type: 'open sign-up', audience: 'individual' });
+    expect(view(h).fields.map((f) => f.value)).toEqual(['', '', '', '', '', '']);
   });
 
   it('ERR-AUTH-2, SIGNUP-FORM-3: after a refused press every error shows without leaving the field; the retry clears the message while loading', async () => {
     let calls = 0;
-    const h = startAuth({
+    const h = await startOnSignInPage({
       signIn: async () => {
         calls += 1;
         if (calls === 1) throw new Error('Service Unavailable');
         return new Promise<never>(() => undefined);
       },
     });
-    h.auth.send({ type: 'open sign-in', email: 'ada@example.com' });
     change(h, 'password', 'Secret#123');
     h.auth.send({ type: 'submit' });
     await settle();
@@ -102,7 +99,7 @@ describe("'Hey, we know you!' around its calls (KNOWN, STATE-ASYNC-1)", () => {
     expect(errorOf(h, 'firstName')).toBe('First name required');
   });
 
-  it('ERR-AUTH-4, API-13: back on the page after a failed save, the next press saves again, shows every error and clears the message while loading', async () => {
+  it('ERR-AUTH-4, API-13: after a failed save, the next press only saves again, shows every error and clears the message while loading', async () => {
     let saves = 0;
     const h = await startOnKnownPage({
       saveNames: () => {
@@ -114,11 +111,8 @@ describe("'Hey, we know you!' around its calls (KNOWN, STATE-ASYNC-1)", () => {
     h.auth.send({ type: 'submit' });
     await settle();
     await settle();
-    h.auth.send({ type: 'open sign-up', audience: 'individual' });
-    h.auth.send({ type: 'use known account' });
     expect(h.page()).toBe(3);
-    expect(h.snapshot().context).toMatchObject({ submitted: false, knownAccountToken: 'tok_signed_in' });
-    h.type('password', 'sister-pass');
+    expect(h.snapshot().context).toMatchObject({ knownAccountToken: 'tok_signed_in' });
     h.auth.send({ type: 'submit' });
     await settle();
     expect(h.page()).toBe(3);

@@ -22,6 +22,16 @@ const open = (h: ReturnType<typeof renderDialog>, event: Parameters<ReturnType<t
     h.auth.send(event);
   });
 
+/** 'Welcome Back!' as a visitor reaches it: the sign-up form's check finds the email, then 'Sign in instead'. */
+async function renderSignIn(stubs: AuthStubs = {}) {
+  const h = renderDialog({ checkEmail: async () => ({ are: true, network: true }), ...stubs });
+  await open(h, { type: 'open sign-up', audience: 'individual' });
+  await act(async () => h.fill({ email: 'ada@example.com', confirmEmail: 'ada@example.com' }));
+  await waitFor(() => expect(h.snapshot().context.emailCheck?.status).toBe('exists'));
+  await open(h, { type: 'sign in instead' });
+  return h;
+}
+
 const dialog = () => screen.getByRole('dialog');
 const field = (label: string) => within(dialog()).getByLabelText(label, { exact: true, selector: 'input' });
 const submitButton = (name: string) => within(dialog()).getByRole('button', { name });
@@ -172,8 +182,7 @@ describe('individual sign-up dialog', () => {
 
 describe("'Welcome Back!'", () => {
   it("has email, password, a 'Forgot Password?' link in a new tab and 'Continue' (SIGNIN-1, SIGNIN-2, SIGNIN-3, SIGNIN-4, SIGNIN-5)", async () => {
-    const h = renderDialog();
-    await open(h, { type: 'open sign-in' });
+    const h = await renderSignIn();
     expect(within(dialog()).getByRole('heading', { name: 'Welcome Back!' })).toBeInTheDocument();
     expect(field('Email')).toBeInTheDocument();
     expect(field('Password')).toBeInTheDocument();
@@ -184,8 +193,7 @@ describe("'Welcome Back!'", () => {
   });
 
   it("a wrong password shows 'Email or password is incorrect.' and keeps the values (ERR-AUTH-1)", async () => {
-    const h = renderDialog({ signIn: async () => Promise.reject(new Error('Email or password is incorrect')) });
-    await open(h, { type: 'open sign-in', email: 'ada@example.com' });
+    const h = await renderSignIn({ signIn: async () => Promise.reject(new Error('Email or password is incorrect')) });
     await typeInto(h.user, 'Password', 'Wrong#123');
     await h.user.click(submitButton('Continue'));
     expect(await within(dialog()).findByText('Email or password is incorrect.')).toBeInTheDocument();
@@ -194,8 +202,7 @@ describe("'Welcome Back!'", () => {
   });
 
   it('success closes the dialog and tells the parent (SIGNIN-6, SIGNIN-7)', async () => {
-    const h = renderDialog();
-    await open(h, { type: 'open sign-in', email: 'ada@example.com' });
+    const h = await renderSignIn();
     await typeInto(h.user, 'Password', 'Secret#123');
     await h.user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -259,8 +266,7 @@ describe('firm-admin sign-up dialog', () => {
       expect(outside).not.toBeNull();
       await userEvent.setup({ pointerEventsCheck: 0 }).click(outside as HTMLElement);
     };
-    const h = renderDialog();
-    await open(h, { type: 'open sign-in' });
+    const h = await renderSignIn();
     await outsideClick();
     await waitFor(() => expect(h.page()).toBe(0));
     await open(h, { type: 'open sign-up', audience: 'group' });

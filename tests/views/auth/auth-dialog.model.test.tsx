@@ -31,7 +31,6 @@ const dialogModel = createMachine({
       on: {
         'checkout opens the individual sign-up': 'individual sign-up',
         'checkout opens the firm sign-up': 'firm admin sign-up',
-        'checkout opens sign-in': 'welcome back',
       },
     },
     'individual sign-up': {
@@ -137,7 +136,6 @@ describe('sign-up dialog pages, generated from a model of what the visitor sees'
         events: {
           'checkout opens the individual sign-up': () => parentOpens({ type: 'open sign-up', audience: 'individual' }),
           'checkout opens the firm sign-up': () => parentOpens({ type: 'open sign-up', audience: 'group' }),
-          'checkout opens sign-in': () => parentOpens({ type: 'open sign-in', email: validIndividual.email }),
           'type an email known on the network': () => typeEmail(NETWORK_EMAIL),
           'type an email known on the platform': () => typeEmail(PLATFORM_EMAIL),
           'continue with the network account': () => h.user.click(button(AUTH_TEXTS.knownAccountOffer(SISTER))),
