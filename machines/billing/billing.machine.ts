@@ -24,8 +24,6 @@ export interface BillingContext {
   product: WidgetProduct;
   subscriptionId: string | null;
   member: SessionMember | null;
-  /** BILLING-AUTH-1: whether the session is signed in right now (read when saving). */
-  signedIn: boolean;
   subscriptions: Subscription[];
   /** The saved methods, default first; at most one when a subscription was given. */
   paymentMethods: PaymentMethod[];
@@ -67,9 +65,8 @@ export const billingMachine = setup({
     'the account data is loaded': (_, params: { account: AccountData }) => params.account.loaded,
   },
   actions: {
-    'remember the member': assign((_, params: { member: SessionMember }) => ({ member: params.member, signedIn: true })),
-    'note signed out': assign({ signedIn: false }),
-    'forget the member': assign({ member: null, signedIn: false, subscriptions: [], paymentMethods: [], saved: false }),
+    'remember the member': assign((_, params: { member: SessionMember }) => ({ member: params.member })),
+    'forget the member': assign({ member: null, subscriptions: [], paymentMethods: [], saved: false }),
     'keep the account data': assign((_, params: { account: AccountData }) => ({
       subscriptions: params.account.subscriptions,
       paymentMethods: params.account.paymentMethods,
@@ -85,8 +82,8 @@ export const billingMachine = setup({
       const event: SessionEvent = { type: 'log in' };
       (system.get('session') as AnyActorRef | undefined)?.send(event);
     },
-    /** SAVECARD-3..7, BILLING-AUTH-1: the payment child saves the card, or reloads the page when signed out. */
-    'save the card': sendTo('payment', ({ context }) => ({ type: 'save card' as const, authenticated: context.signedIn })),
+    /** SAVECARD-3..7: the payment child saves the card (the form is open only while signed in). */
+    'save the card': sendTo('payment', { type: 'save card' as const }),
     'clear the payment message': sendTo('payment', { type: 'dismiss message' as const }),
     /**
      * The payment child runs from the first form on, until the widget stops. Its id and systemId are
@@ -106,7 +103,6 @@ export const billingMachine = setup({
     product: widgetProduct(input.widgetPriceId),
     subscriptionId: input.subscriptionId,
     member: null,
-    signedIn: false,
     subscriptions: [],
     paymentMethods: [],
     saved: false,
@@ -180,9 +176,6 @@ export const billingMachine = setup({
       on: {
         save: { actions: 'save the card' },
         cancel: { target: 'showing billing info' },
-        // BILLING-AUTH-1: the form stays; saving while signed out reloads the page.
-        'session.signed out': { actions: 'note signed out' },
-        'session.signed in': { actions: { type: 'remember the member', params: ({ event }) => ({ member: event.member }) } },
         'payment.card saved': { target: 'reloading payment methods', actions: ['note the card was saved', 'tell the account a card was saved'] },
       },
     },

@@ -325,9 +325,6 @@ export const checkoutSetup = setup({
       purchase: purchaseNow(context, system),
     })),
     'ask payment to pay': sendTo('payment', ({ context, system }): PaymentEvent => ({ type: 'pay', purchase: purchaseNow(context, system) })),
-    'ask payment to save the card': sendTo('payment', ({ context }): PaymentEvent => ({
-      type: 'save card',
-      authenticated: context.member !== null,
-    })),
+    'ask payment to save the card': sendTo('payment', { type: 'save card' } satisfies PaymentEvent),
   },
 });

@@ -12,8 +12,8 @@ export type PaymentEvent =
   | { type: 'confirm payment'; purchase: Purchase }
   /** Page 2, the form's submit button (PAY-1..12). */
   | { type: 'pay'; purchase: Purchase }
-  /** Page 2 in update mode or the billing widget (SAVECARD-1..7, BILLING-AUTH-1). */
-  | { type: 'save card'; authenticated: boolean }
+  /** Page 2 in update mode or the billing widget (SAVECARD-1..7), only while a member is signed in. */
+  | { type: 'save card' }
   | { type: 'dismiss message' };
 
 export type PaymentToParentEvent =

@@ -42,15 +42,14 @@ export const paymentMachine = paymentSetup.createMachine({
             params: ({ event }) => ({ flow: isPlanSwitch(event.purchase) ? 'plan switch' : 'confirm', purchase: event.purchase }),
           },
         },
+        // VALID-CHECKOUT-3/4: with an incomplete address nothing is attempted and nothing is said.
         pay: {
           guard: 'payment form ready',
-          target: 'checking pay request',
+          target: 'purchasing',
           actions: { type: 'start attempt', params: ({ event }) => ({ flow: 'pay', purchase: event.purchase }) },
         },
-        'save card': [
-          { guard: { type: 'not authenticated', params: ({ event }) => ({ authenticated: event.authenticated }) }, actions: 'reload page' },
-          { guard: 'card form complete', target: 'saving card', actions: { type: 'start attempt', params: { flow: 'save card', purchase: null } } },
-        ],
+        // Sent only while a member is signed in: the checkout's page 2 and the widget's form close on sign-out.
+        'save card': { guard: 'card form complete', target: 'saving card', actions: { type: 'start attempt', params: { flow: 'save card', purchase: null } } },
         'dismiss message': { actions: 'clear message' },
       },
     },
@@ -60,13 +59,6 @@ export const paymentMachine = paymentSetup.createMachine({
         { guard: 'no saved payment method', target: 'ready', actions: 'show update payment method' },
         // CONFIRM-3: the saved method's address is incomplete; the message says so (docs/decisions/0027).
         { guard: 'billing address incomplete', target: 'ready', actions: 'show incomplete billing address' },
-        { target: 'purchasing' },
-      ],
-    },
-    'checking pay request': {
-      always: [
-        // VALID-CHECKOUT-3/4: nothing is attempted and nothing is said.
-        { guard: 'billing address incomplete', target: 'ready' },
         { target: 'purchasing' },
       ],
     },

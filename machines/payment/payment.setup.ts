@@ -12,6 +12,7 @@ import {
   canSaveCard,
   cartFingerprint,
   checkoutMessage,
+  completeAddress,
   customerDetails,
   providerMessage,
   refusedByProvider,
@@ -61,17 +62,15 @@ export const paymentSetup = setup({
   },
   guards: {
     'renewal terms accepted': ({ context }) => canConfirm(context.renewalConsent),
-    'payment form ready': ({ context }) => canPay(context.form, context.renewalConsent),
+    /** The form reports both parts complete and its address holds every part the payment sends. */
+    'payment form ready': ({ context }) => canPay(context.form, context.renewalConsent) && completeAddress(context.form.address) !== null,
     'card form complete': ({ context }) => canSaveCard(context.form),
-    'not authenticated': (_, params: { authenticated: boolean }) => !params.authenticated,
     'switches ARE plan': ({ context }) => context.flow === 'plan switch',
     'no saved payment method': ({ context }) => (context.purchase?.savedPaymentMethod ?? null) === null,
     'billing address incomplete': ({ context }) => context.details === null,
     'is pay flow': ({ context }) => context.flow === 'pay',
     'paid but not attached': ({ context }) => context.confirmation !== null,
     'card confirmed but not the default': ({ context }) => context.setupPaymentMethodId !== null,
-    'phone missing and saved method known': ({ context }) =>
-      context.details !== null && context.details.phoneNumber === '' && (context.purchase?.savedPaymentMethod ?? null) !== null,
     'has payment intent': ({ context }) => context.paymentResponse !== null,
     'has key for this cart': ({ context }) =>
       context.idempotency !== null && context.idempotency.fingerprint === context.fingerprint,
@@ -109,7 +108,6 @@ export const paymentSetup = setup({
     'show failure': assign(({ context }, params: { error: unknown }) => ({ message: checkoutMessage(params.error, placementOf(context.flow)) })),
     /** ERR-CHECKOUT-6: the app pushes 'checkoutSubmissionUnsuccessful' (context.message holds the words). */
     'report unsuccessful checkout submission': actionToProvide('report unsuccessful checkout submission'),
-    'reload page': actionToProvide('reload page'),
     'keep phone from record': assign(({ context }, params: { record: PaymentMethodRecord }) => ({
       details: context.details === null ? null : withPhone(context.details, params.record.address.phone),
     })),

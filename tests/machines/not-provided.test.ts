@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { authMachine } from '../../machines/auth/auth.machine.ts';
-import { paymentMachine } from '../../machines/payment/payment.machine.ts';
 import { never } from './graph-support.ts';
 
 function stoppedWith(actor: { subscribe: (observer: { error: (error: unknown) => void }) => unknown }): unknown[] {
@@ -33,14 +32,5 @@ describe('unprovided actions throw', () => {
     actor.send({ type: 'submit' });
     expect(actor.getSnapshot().status).toBe('error');
     expect(errors.map(String)).toEqual(["Error: 'track sign-up submitted' is not provided: add it with .provide()"]);
-  });
-
-  it("BILLING-AUTH-1: without 'reload page', saving a card signed out stops the payment with the error instead of staying put", () => {
-    const actor = createActor(paymentMachine);
-    const errors = stoppedWith(actor);
-    actor.start();
-    actor.send({ type: 'save card', authenticated: false });
-    expect(actor.getSnapshot().status).toBe('error');
-    expect(errors.map(String)).toEqual(["Error: 'reload page' is not provided: add it with .provide()"]);
   });
 });

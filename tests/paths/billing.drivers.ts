@@ -184,12 +184,7 @@ export const billingDrivers: MachineDrivers = {
     },
   },
   notFromABrowser: {},
-  leftOut: {
-    'updating billing info → (stays) : session.signed out':
-      'the widget has no way to sign out (no top bar), and a session that is signed in stays so until a log out: nothing ends it while the form is open',
-    'updating billing info → (stays) : session.signed in':
-      "the re-enter-credentials button shows only while signed out, and the session reports a new sign-in only after one: none can happen while the form is open",
-  },
+
   screens: {
     'checking session': [{ says: `'${WIDGET_TEXTS.loading}'`, check: (page) => expect(page.getByText(WIDGET_TEXTS.loading)).toBeVisible() }],
     'signed out': [

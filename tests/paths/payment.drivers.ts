@@ -12,6 +12,7 @@ import type { Purchase } from '../../machines/payment/rules.ts';
 import { PAGE_TEXTS } from '../../machines/account/rules.ts';
 import { done, failed, never, type GraphModel } from '../machines/graph-support.ts';
 import { CHECKOUT_TEXTS } from '../../src/views/checkout/texts.ts';
+import { CONNECTION_MESSAGE } from '../../src/adapters/card-provider/results.ts';
 import { openPlanSignedIn, signInInPopup } from '../e2e/checkout-steps.ts';
 import type { Driver, MachineDrivers, ScreenCheck, Walk } from './driver-types.ts';
 
@@ -32,7 +33,7 @@ const CALLS = [
 ];
 const logic = paymentMachine.provide({
   actors: Object.fromEntries(CALLS.map((name) => [name, fromPromise(() => never())])),
-  actions: { 'report unsuccessful checkout submission': () => {}, 'reload page': () => {} },
+  actions: { 'report unsuccessful checkout submission': () => {} },
 });
 type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
 
@@ -126,6 +127,7 @@ const refusal = { name: 'ApiError', kind: 'http', status: 402, message: DECLINED
 const serverError = { name: 'ApiError', kind: 'http', status: 503, message: 'Service unavailable' };
 const notFound = { name: 'ApiError', kind: 'http', status: 404, message: 'payment method not found' };
 const record = { id: MC.id, type: 'card', address: { ...MC.address, phone: MC.phone } };
+const unanswered = { name: 'CardServiceUnreachable', message: CONNECTION_MESSAGE };
 
 /** The answers each running call can get from the sandbox in this walk. */
 function answers(s: PaymentSnapshot): AnyEventObject[] {
@@ -153,6 +155,8 @@ function answers(s: PaymentSnapshot): AnyEventObject[] {
         // Page 2: the typed card answers; page 1's saved card is refused only by a fault.
         if (s.context.flow === 'pay') out.push(done(id, card === 'visa' ? succeeded('pm_typed') : declined));
         else out.push(done(id, succeeded(MC.id)), done(id, declined));
+        // The connection drops before the answer comes: the outcome is unknown, the intent is kept.
+        out.push(failed(id, unanswered));
         break;
       case 'confirm setup with card provider':
         out.push(done(id, card === 'visa' ? succeeded('pm_saved') : declined));
@@ -166,7 +170,7 @@ function answers(s: PaymentSnapshot): AnyEventObject[] {
       case 'set default payment method':
         out.push(done(id, id === 'create setup intent' ? { client_secret: 'seti_secret' } : id === 'set default payment method' ? { status: 'success', id: 'pm_saved' } : []), failed(id, serverError));
         break;
-      // Tracking calls never fail (src/api/calls/tracking.ts swallows every error).
+      // Tracking calls answer even when they fail (src/api/calls/tracking.ts swallows every error).
       case 'record checkout event':
       case 'track upgrade':
         out.push(done(id, { ok: true }));
@@ -195,12 +199,12 @@ function buttons(s: PaymentSnapshot): AnyEventObject[] {
   }
   if (who === null || who === 'member') {
     for (const card of ['visa', 'declined'] as const) if (form?.card !== card || form.who !== 'member') out.push({ type: 'card form changed', form: typedForm('member', card) });
-    if (form?.who === 'member') out.push({ type: 'save card', authenticated: true });
+    if (form?.who === 'member') out.push({ type: 'save card' });
   }
   // The billing widget: a walk there starts with the form (no consent on that page).
   if ((who === null && !s.context.renewalConsent) || who === 'widget') {
     for (const card of ['visa', 'declined'] as const) if (form?.card !== card || form.who !== 'widget') out.push({ type: 'card form changed', form: typedForm('widget', card) });
-    if (form?.who === 'widget') out.push({ type: 'save card', authenticated: true }, { type: 'dismiss message' });
+    if (form?.who === 'widget') out.push({ type: 'save card' }, { type: 'dismiss message' });
   }
   return out;
 }
@@ -396,6 +400,24 @@ const confirmWithProvider: Driver = {
   },
 };
 
+/**
+ * The connection drops as the card provider is asked to confirm: the request is cut in the browser
+ * (once), so no answer comes; the retry confirms the same intent, which the sandbox then answers.
+ */
+const confirmUnanswered: Driver = {
+  call: callOf('POST', SANDBOX_PATHS.confirm),
+  perform: performing(async () => {}),
+  async arrange({ page }) {
+    let cut = false;
+    // A pattern of its own: the runner's hold lets go of its request with unroute(url), which would drop this route too.
+    await page.route((url) => url.pathname === SANDBOX_PATHS.confirm, (route) => {
+      if (cut || route.request().method() !== 'POST') return route.fallback();
+      cut = true;
+      return route.abort('connectionreset');
+    });
+  },
+};
+
 // ── Screens ───────────────────────────────────────────────────────────────────────────────────
 
 const PROCESSING = CHECKOUT_TEXTS.processing;
@@ -465,11 +487,7 @@ const screens: Record<string, readonly ScreenCheck[]> = {
   ],
 };
 
-const NEVER_REJECTS = 'the card provider adapters never reject: every card-service failure, the connection included, is answered as the provider saying no';
 const FORM_RULES = "Pay and Save payment method are enabled only when the form reports both parts complete, and the form's submit check applies the same field rules, so the check never says no";
-const LOCAL_KEY = 'the idempotency key is made in the browser (crypto.randomUUID), which does not fail';
-const TRACKING = 'tracking calls swallow every error (src/api/calls/tracking.ts): the answer is always done';
-const NO_SAVED_ON_PAGE_TWO = "page 2 pays only for a member with no saved payment method or subscription (SAVECARD-1/2 send the others to the save-card form), so the pay flow never knows a saved method's record to look the phone up in";
 
 export const paymentDrivers: MachineDrivers = {
   machine: 'payment',
@@ -547,6 +565,7 @@ export const paymentDrivers: MachineDrivers = {
     'xstate.done.actor.create subscription': create.done,
     'xstate.error.actor.create subscription': create.failed,
     'xstate.done.actor.confirm payment with card provider': confirmWithProvider,
+    'xstate.error.actor.confirm payment with card provider': confirmUnanswered,
     'xstate.done.actor.attach payment method': attach.done,
     'xstate.error.actor.attach payment method': attach.failed,
     'xstate.done.actor.reload subscriptions': reload.done,
@@ -563,30 +582,12 @@ export const paymentDrivers: MachineDrivers = {
     'xstate.done.actor.set default payment method': setDefault.done,
     'xstate.error.actor.set default payment method': setDefault.failed,
   },
-  notFromABrowser: {
-    'xstate.error.actor.check entered payment details': NEVER_REJECTS,
-    'xstate.error.actor.check entered card details': NEVER_REJECTS,
-    'xstate.error.actor.confirm payment with card provider': NEVER_REJECTS,
-    'xstate.error.actor.confirm setup with card provider': NEVER_REJECTS,
-    'xstate.error.actor.new idempotency key': LOCAL_KEY,
-    'xstate.error.actor.new idempotency key for plan switch': LOCAL_KEY,
-    'xstate.error.actor.record checkout event': TRACKING,
-    'xstate.error.actor.track upgrade': TRACKING,
-    'xstate.done.actor.load payment method record': NO_SAVED_ON_PAGE_TWO,
-    'xstate.error.actor.load payment method record': NO_SAVED_ON_PAGE_TWO,
-  },
+  notFromABrowser: {},
   leftOut: {
-    'ready → (stays) : save card [not authenticated]':
-      "the checkout sends 'save card' only for a signed-in member (page 2 closes on sign-out); the billing widget sends it signed out only after the session ends while its form is open (another tab logs out, the token lapses), which no walk here causes",
     'checking confirm request → ready : always [billing address incomplete]':
       "no seeded member's saved method has an incomplete billing address, and neither the sandbox nor the save-card form (which requires every address field) can make one",
-    'checking pay request → ready : always [billing address incomplete]':
-      "Pay is enabled only when the form reports the address complete, by field rules stricter than the payment's own check",
     'purchasing › checking entered details → ready : check entered payment details done [provider said no]': FORM_RULES,
     'saving card › checking entered details → ready : check entered card details done [provider said no]': FORM_RULES,
-    'purchasing › completing phone → purchasing › loading payment method record : always [phone missing and saved method known]': NO_SAVED_ON_PAGE_TWO,
-    'purchasing › preparing key → purchasing › confirming payment with card provider : always [has payment intent]':
-      "a payment intent is kept for a retry only when its confirmation failed without an answer, which the card provider adapters never do (they answer 'no'), and a 'no' forgets the intent",
   },
   screens,
 };

@@ -26,25 +26,9 @@ export const purchasing = paymentSetup.createStateConfig({
             target: '#payment.ready',
             actions: { type: 'show provider message', params: ({ event }) => ({ result: event.output }) },
           },
-          { target: 'completing phone' },
+          { target: 'preparing key' },
         ],
-        onError: { target: 'purchase failed', actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) } },
-      },
-    },
-    'completing phone': {
-      always: [
-        { guard: 'phone missing and saved method known', target: 'loading payment method record' },
-        { target: 'preparing key' },
-      ],
-    },
-    /** VALID-CHECKOUT-5: best effort; without it the phone is sent empty. */
-    'loading payment method record': {
-      invoke: {
-        id: 'load payment method record',
-        src: 'load payment method record',
-        input: ({ context }) => ({ paymentMethodId: present(context.purchase?.savedPaymentMethod, 'the saved payment method').id }),
-        onDone: { target: 'preparing key', actions: { type: 'keep phone from record', params: ({ event }) => ({ record: event.output }) } },
-        onError: { target: 'preparing key' },
+        // The card provider port answers every check with an outcome: it does not reject.
       },
     },
     /** Page 1: the saved method must still exist ('payment method not found', ERR-CHECKOUT-1). */
@@ -68,8 +52,8 @@ export const purchasing = paymentSetup.createStateConfig({
       invoke: {
         id: 'new idempotency key',
         src: 'new idempotency key',
+        // Made in the browser (crypto.randomUUID): it does not fail.
         onDone: { target: 'creating subscription', actions: { type: 'keep idempotency key', params: ({ event }) => ({ key: event.output }) } },
-        onError: { target: 'purchase failed', actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     /** CONFIRM-4, PAY-2 (member variant, with the cart's idempotency key). */
@@ -126,8 +110,9 @@ export const purchasing = paymentSetup.createStateConfig({
             actions: { type: 'keep confirmation', params: ({ event }) => ({ confirmation: event.output }) },
           },
         ],
-        // The outcome is unknown (the provider did not answer): keep the intent, so a retry
-        // confirms the same one instead of creating another (PAY-2).
+        // The answer never came (the connection dropped; the port rejects only then): the card may
+        // have been charged, so the intent is kept and a retry confirms that same intent instead of
+        // creating another (PAY-2, no double charge).
         onError: { target: 'purchase failed', actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
@@ -163,8 +148,8 @@ export const purchasing = paymentSetup.createStateConfig({
           const items = present(context.purchase, 'the purchase').items;
           return { priceIds: items.map((item) => item.price_id), names: items.map((item) => item.name) };
         },
+        // The tracking call answers even when it fails (it swallows its errors): it does not reject.
         onDone: { target: '#payment.paid' },
-        onError: { target: '#payment.paid' },
       },
     },
     /** An unexpected failure (not a provider's answer): on page 2 it is reported (ERR-CHECKOUT-6). */

@@ -15,8 +15,8 @@ export const switchingPlan = paymentSetup.createStateConfig({
         id: 'track upgrade',
         src: 'track upgrade',
         input: ({ context }) => ({ origin: UPGRADE_ORIGIN, priceId: firstItem(context.purchase).price_id }),
+        // The tracking call answers even when it fails (it swallows its errors): it does not reject.
         onDone: { target: 'preparing key' },
-        onError: { target: 'preparing key' },
       },
     },
     'preparing key': {
@@ -26,8 +26,8 @@ export const switchingPlan = paymentSetup.createStateConfig({
       invoke: {
         id: 'new idempotency key for plan switch',
         src: 'new idempotency key',
+        // Made in the browser (crypto.randomUUID): it does not fail.
         onDone: { target: 'upgrading subscription', actions: { type: 'keep idempotency key', params: ({ event }) => ({ key: event.output }) } },
-        onError: { target: '#payment.ready', actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) } },
       },
     },
     'upgrading subscription': {

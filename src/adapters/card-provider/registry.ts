@@ -1,6 +1,10 @@
 // The card provider the app's actors call (the port of machines/payment/card-provider-port.ts).
 // The entered card lives in the mounted React form, so the form registers itself here while it
 // is on screen; a saved method (page 1) is confirmed without any form.
+// The contract the payment machine relies on: the check and the card setup always answer with an
+// outcome (a failure of any kind is the provider saying no); a payment confirmation answers with
+// an outcome too, except when its answer never came (the connection dropped): then it rejects, as
+// the card may have been charged and the payment must keep its intent for the retry.
 import type {
   CardConfirmation,
   CardProvider,
@@ -8,7 +12,7 @@ import type {
   ConfirmPaymentInput,
   ConfirmSetupInput,
 } from '../../../machines/payment/card-provider-port.ts';
-import { formNotReady } from './results.ts';
+import { connectionFailure, formNotReady, unlessUnanswered } from './results.ts';
 
 /** What a mounted form (Stripe Elements or the sandbox fields) offers. */
 export interface CardForm {
@@ -53,16 +57,30 @@ export function createCardProviderRegistry(saved: SavedMethodConfirmer): CardPro
       billingName = name;
     },
     submit() {
-      return current ? current.submit() : Promise.resolve(formNotReady());
+      const form = current;
+      return form ? answered(() => form.submit()) : Promise.resolve(formNotReady());
     },
-    confirmPayment(input: ConfirmPaymentInput) {
+    async confirmPayment(input: ConfirmPaymentInput) {
       if (input.paymentMethodId !== undefined) {
-        return saved.confirmSavedPayment({ clientSecret: input.clientSecret, paymentMethodId: input.paymentMethodId, returnUrl: input.returnUrl });
+        const { clientSecret, paymentMethodId, returnUrl } = input;
+        return unlessUnanswered(await answered(() => saved.confirmSavedPayment({ clientSecret, paymentMethodId, returnUrl })));
       }
-      return current ? current.confirmPayment({ clientSecret: input.clientSecret, returnUrl: input.returnUrl }) : Promise.resolve(formNotReady());
+      const form = current;
+      if (form === null) return formNotReady();
+      return unlessUnanswered(await answered(() => form.confirmPayment({ clientSecret: input.clientSecret, returnUrl: input.returnUrl })));
     },
     confirmSetup(input) {
-      return current ? current.confirmSetup(input) : Promise.resolve(formNotReady());
+      const form = current;
+      return form ? answered(() => form.confirmSetup(input)) : Promise.resolve(formNotReady());
     },
   };
+}
+
+/** A call that threw (Stripe.js, the network) is answered as the card service failing to answer. */
+async function answered<T extends CardSubmission | CardConfirmation>(call: () => Promise<T>): Promise<T | ReturnType<typeof connectionFailure>> {
+  try {
+    return await call();
+  } catch {
+    return connectionFailure();
+  }
 }

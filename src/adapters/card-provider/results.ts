@@ -31,7 +31,25 @@ export function fromStripeError(error: StripeLikeError): CardProviderError {
 
 export const failed = (error: CardProviderError): { status: 'failed'; error: CardProviderError } => ({ status: 'failed', error });
 
-export const connectionFailure = (): CardConfirmation => failed({ type: 'api_connection_error', code: null, message: CONNECTION_MESSAGE });
+export const connectionFailure = (): { status: 'failed'; error: CardProviderError } => failed({ type: 'api_connection_error', code: null, message: CONNECTION_MESSAGE });
+
+/**
+ * A payment confirmation whose answer never came: the card service may have charged the card, so
+ * this is not the provider saying no. The payment keeps the intent and a retry confirms that same
+ * intent instead of creating another (PAY-2, no double charge).
+ */
+export class CardServiceUnreachable extends Error {
+  constructor() {
+    super(CONNECTION_MESSAGE);
+    this.name = 'CardServiceUnreachable';
+  }
+}
+
+/** A payment confirmation that failed on the connection leaves its outcome unknown: it rejects. */
+export function unlessUnanswered(result: CardConfirmation): CardConfirmation {
+  if (result.status === 'failed' && result.error.type === 'api_connection_error') throw new CardServiceUnreachable();
+  return result;
+}
 
 export const formNotReady = (): { status: 'failed'; error: CardProviderError } =>
   failed({ type: 'validation_error', code: 'form_not_ready', message: FORM_NOT_READY_MESSAGE });

@@ -35,7 +35,6 @@ interface PaymentPorts {
   reloadSubscriptions: () => Promise<unknown>;
   /** window.dataLayer push (src/adapters/browser/analytics.ts). */
   pushAnalytics: (event: { event: string; [field: string]: unknown }) => void;
-  reloadPage: () => void;
 }
 
 function paymentImplementations(ports: PaymentPorts) {
@@ -58,6 +57,7 @@ function paymentImplementations(ports: PaymentPorts) {
         ({ input }) => api.completeSubscription(input),
       ),
       'reload subscriptions': fromPromise<unknown>(() => ports.reloadSubscriptions()),
+      // The machine takes no failure of these: the tracking calls answer even when they fail.
       'record checkout event': fromPromise<unknown, RecordCheckoutEventInput>(() => api.trackTerms()),
       'track upgrade': fromPromise<unknown, { origin: string; priceId: string }>(({ input }) => api.trackUpgrade(input)),
       'upgrade subscription': fromPromise<Awaited<ReturnType<Api['upgradeSubscription']>>, Parameters<Api['upgradeSubscription']>[0]>(
@@ -74,7 +74,6 @@ function paymentImplementations(ports: PaymentPorts) {
     actions: {
       'report unsuccessful checkout submission': ({ context }: { context: PaymentContext }) =>
         ports.pushAnalytics({ event: 'checkoutSubmissionUnsuccessful', message: context.message?.text ?? null }),
-      'reload page': () => ports.reloadPage(),
     },
   };
 }
@@ -92,7 +91,6 @@ export function paymentWiring({ api, browser, cardProvider, page }: Pick<AppPort
       // CONFIRM-6, PAY-8: the provider's view of the member's subscriptions is read again.
       reloadSubscriptions: () => api.loadActiveSubscriptions(),
       pushAnalytics: (event) => browser.analytics.push(event),
-      reloadPage: () => browser.navigation.reload(),
     }),
   );
 }

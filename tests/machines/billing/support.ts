@@ -96,7 +96,6 @@ export function startWidget(options: { subscriptionId?: string | null; behaviour
       'confirm setup with card provider': fromPromise<CardConfirmation, { clientSecret: string }>(() => spies.confirmSetup()),
       'set default payment method': fromPromise<DefaultPaymentMethodResult, { paymentMethodId: string }>(({ input }) => spies.setDefault(input)),
     },
-    actions: { 'reload page': () => spies.reloadPage() },
   });
   const network = networkMachine.provide({
     actors: { 'reload subscriptions': fromPromise<Subscription[]>(() => spies.reloadSubscriptions()) },

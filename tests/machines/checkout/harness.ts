@@ -120,7 +120,6 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
     },
     actions: {
       'report unsuccessful checkout submission': () => {},
-      'reload page': () => {},
     },
   });
 

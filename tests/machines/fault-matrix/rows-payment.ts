@@ -70,7 +70,7 @@ async function saveCardRun(env: Env): Promise<Run> {
   h.child.send({ type: 'card form changed', form: TYPED_FORM });
   return paymentRun(
     h,
-    () => h.child.send({ type: 'save card', authenticated: true }),
+    () => h.child.send({ type: 'save card' }),
     () => h.told.some((e) => e.type === 'payment.card saved'),
     () => JSON.stringify(h.snapshot().context.form) === JSON.stringify(TYPED_FORM),
   );

@@ -139,15 +139,6 @@ describe('Pay: the flow', () => {
     expect(h.spies.create.mock.calls[0]?.[0].customer).toMatchObject({ phoneNumber: '2125550199', phoneExtension: '12' });
   });
 
-  it("fetches a missing phone from the payment method's address record (VALID-CHECKOUT-5)", async () => {
-    const h = harness();
-    readyToPay(h, completeForm({ phone: null }));
-    h.send({ type: 'pay', purchase: purchase() });
-    await h.settled();
-    expect(h.spies.loadRecord).toHaveBeenCalledWith({ paymentMethodId: 'pm_member_visa' });
-    expect(h.spies.create.mock.calls[0]?.[0].customer.phoneNumber).toBe('4155550101');
-  });
-
   it('sends an empty phone when it is missing and no payment method is known (VALID-CHECKOUT-5)', async () => {
     const h = harness();
     readyToPay(h, completeForm({ phone: '' }));

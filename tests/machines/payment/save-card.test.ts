@@ -7,7 +7,7 @@ describe('Save card', () => {
   it('requests a setup intent, confirms it and makes the card the default, then the parent closes the form (SAVECARD-3, SAVECARD-4, SAVECARD-5, SAVECARD-6, SAVECARD-7)', async () => {
     const h = harness();
     h.send({ type: 'card form changed', form: completeForm() });
-    h.send({ type: 'save card', authenticated: true });
+    h.send({ type: 'save card' });
     expect(h.snapshot().hasTag('processing')).toBe(true);
     await h.settled();
     expect(h.spies.submit).toHaveBeenCalledTimes(1);
@@ -15,7 +15,6 @@ describe('Save card', () => {
     expect(h.spies.confirmSetup).toHaveBeenCalledWith({ clientSecret: 'seti_1_secret_xyz' });
     expect(h.spies.setDefault).toHaveBeenCalledWith({ paymentMethodId: 'pm_saved_card' });
     expect(h.told).toEqual([{ type: 'payment.card saved', paymentMethodId: 'pm_saved_card' }]);
-    expect(h.spies.reloadPage).not.toHaveBeenCalled();
     expect(h.snapshot().matches('ready')).toBe(true);
     // Nothing was bought.
     expect(h.spies.create).not.toHaveBeenCalled();
@@ -33,11 +32,11 @@ describe('Save card', () => {
       },
     });
     h.send({ type: 'card form changed', form: completeForm() });
-    h.send({ type: 'save card', authenticated: true });
+    h.send({ type: 'save card' });
     await h.settled();
     expect(h.snapshot().matches('ready')).toBe(true);
     expect(h.snapshot().context.message?.text).toBe('We could not reach the server. Check your connection and try again.');
-    h.send({ type: 'save card', authenticated: true });
+    h.send({ type: 'save card' });
     await h.settled();
     expect(h.spies.createSetupIntent).toHaveBeenCalledTimes(1);
     expect(h.spies.confirmSetup).toHaveBeenCalledTimes(1);
@@ -45,7 +44,7 @@ describe('Save card', () => {
     expect(h.spies.setDefault).toHaveBeenLastCalledWith({ paymentMethodId: 'pm_saved_card' });
     expect(h.told).toEqual([{ type: 'payment.card saved', paymentMethodId: 'pm_saved_card' }]);
     // The next card saved starts from the beginning again.
-    h.send({ type: 'save card', authenticated: true });
+    h.send({ type: 'save card' });
     await h.settled();
     expect(h.spies.createSetupIntent).toHaveBeenCalledTimes(2);
   });
@@ -53,7 +52,7 @@ describe('Save card', () => {
   it('needs no renewal consent: updating a saved card is not a purchase (SAVECARD-1, SAVECARD-2)', async () => {
     const h = harness();
     h.send({ type: 'card form changed', form: completeForm() });
-    h.send({ type: 'save card', authenticated: true });
+    h.send({ type: 'save card' });
     await h.settled();
     expect(h.spies.setDefault).toHaveBeenCalledTimes(1);
   });
@@ -61,25 +60,15 @@ describe('Save card', () => {
   it('needs both elements complete (VALID-CHECKOUT-1, VALID-CHECKOUT-2)', async () => {
     const h = harness();
     h.send({ type: 'card form changed', form: completeForm({ addressComplete: false }) });
-    h.send({ type: 'save card', authenticated: true });
+    h.send({ type: 'save card' });
     await h.settled();
-    expect(h.spies.createSetupIntent).not.toHaveBeenCalled();
-  });
-
-  it('reloads the page instead when the member is not authenticated (BILLING-AUTH-1)', async () => {
-    const h = harness();
-    h.send({ type: 'card form changed', form: completeForm() });
-    h.send({ type: 'save card', authenticated: false });
-    await h.settled();
-    expect(h.spies.reloadPage).toHaveBeenCalledTimes(1);
-    expect(h.spies.submit).not.toHaveBeenCalled();
     expect(h.spies.createSetupIntent).not.toHaveBeenCalled();
   });
 
   it("shows the provider's decline above the form and sets no default (SAVECARD-5, SAVECARD-6)", async () => {
     const h = harness({ behaviour: { confirmSetup: async () => declined("Your card's security code is incorrect.") } });
     h.send({ type: 'card form changed', form: completeForm() });
-    h.send({ type: 'save card', authenticated: true });
+    h.send({ type: 'save card' });
     await h.settled();
     expect(h.snapshot().context.message).toEqual({ text: "Your card's security code is incorrect.", placement: 'above form', withIcon: false });
     expect(h.spies.setDefault).not.toHaveBeenCalled();
@@ -89,7 +78,7 @@ describe('Save card', () => {
   it('shows a failed setup-intent request above the form and brings the button back (SAVECARD-4)', async () => {
     const h = harness({ behaviour: { createSetupIntent: async () => Promise.reject(apiError('Unauthorized', 401)) } });
     h.send({ type: 'card form changed', form: completeForm() });
-    h.send({ type: 'save card', authenticated: true });
+    h.send({ type: 'save card' });
     await h.settled();
     expect(h.snapshot().context.message).toMatchObject({ text: 'Unauthorized', placement: 'above form' });
     expect(h.snapshot().hasTag('processing')).toBe(false);
@@ -99,8 +88,8 @@ describe('Save card', () => {
   it('ignores a second click while saving (SAVECARD-4)', async () => {
     const h = harness();
     h.send({ type: 'card form changed', form: completeForm() });
-    h.send({ type: 'save card', authenticated: true });
-    h.send({ type: 'save card', authenticated: true });
+    h.send({ type: 'save card' });
+    h.send({ type: 'save card' });
     await h.settled();
     expect(h.spies.createSetupIntent).toHaveBeenCalledTimes(1);
     expect(h.told).toHaveLength(1);

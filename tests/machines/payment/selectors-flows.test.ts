@@ -37,7 +37,7 @@ describe('payment selector in each flow', () => {
     const pending = deferred<never>();
     const h = harness({ behaviour: { createSetupIntent: () => pending.promise } });
     h.send({ type: 'card form changed', form: completeForm() });
-    h.send({ type: 'save card', authenticated: true });
+    h.send({ type: 'save card' });
     expect(viewOf(h)).toMatchObject({ processing: true, payingOrSaving: true, confirming: false, maySaveCard: false });
   });
 

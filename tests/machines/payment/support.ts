@@ -123,7 +123,6 @@ export function harness(options: { behaviour?: Partial<Behaviour> } = {}) {
     confirmSetup: vi.fn(b.confirmSetup),
     setDefault: vi.fn(b.setDefault),
     reportUnsuccessful: vi.fn((_message: string | null) => undefined),
-    reloadPage: vi.fn(() => undefined),
   };
   const machine = paymentMachine.provide({
     actors: {
@@ -143,7 +142,6 @@ export function harness(options: { behaviour?: Partial<Behaviour> } = {}) {
     },
     actions: {
       'report unsuccessful checkout submission': ({ context }) => spies.reportUnsuccessful(context.message?.text ?? null),
-      'reload page': () => spies.reloadPage(),
     },
   });
   const told: PaymentToParentEvent[] = [];

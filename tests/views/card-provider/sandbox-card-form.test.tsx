@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { CardConfirmation, CardFormState } from '../../../machines/payment/card-provider-port.ts';
 import { createSandboxCardProvider, type CardProviderSetup } from '../../../src/adapters/card-provider/index.ts';
 import { SandboxCardForm } from '../../../src/adapters/card-provider/SandboxCardForm.tsx';
+import { CONNECTION_MESSAGE } from '../../../src/adapters/card-provider/results.ts';
 import { renderWithChakra } from './support.tsx';
 
 const SANDBOX = 'http://localhost:4320';
@@ -254,11 +255,19 @@ describe('SandboxCardForm confirmation', () => {
     expect(await pending).toEqual({ status: 'failed', error });
   });
 
-  it('answers a lost connection with a provider error instead of throwing (PAY-4)', async () => {
+  it('rejects a payment confirmation whose answer never came: the card may be charged, so it is no provider no (PAY-2)', async () => {
     server.use(http.post(`${SANDBOX}/__cards/confirm_payment`, () => HttpResponse.error()));
     const { setup } = renderForm();
     await fillCardAndAddress('4242424242424242');
-    const result = await setup.registry.confirmPayment({ clientSecret: 'pi_5_secret_f', returnUrl: 'http://localhost/return-page' });
-    expect(result).toMatchObject({ status: 'failed', error: { type: 'api_connection_error' } });
+    const pending = setup.registry.confirmPayment({ clientSecret: 'pi_5_secret_f', returnUrl: 'http://localhost/return-page' });
+    await expect(pending).rejects.toThrow(CONNECTION_MESSAGE);
+  });
+
+  it('answers a card setup whose connection dropped with a provider error instead of throwing (PAY-4)', async () => {
+    server.use(http.post(`${SANDBOX}/__cards/confirm_setup`, () => HttpResponse.error()));
+    const { setup } = renderForm();
+    await fillCardAndAddress('4242424242424242');
+    const result = await setup.registry.confirmSetup({ clientSecret: 'seti_5_secret_f', returnUrl: 'http://localhost/return-page' });
+    expect(result).toMatchObject({ status: 'failed', error: { type: 'api_connection_error', message: CONNECTION_MESSAGE } });
   });
 });
