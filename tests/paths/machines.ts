@@ -6,6 +6,7 @@ import { authDrivers } from './auth.drivers.ts';
 import { billingDrivers, billingRestoredDrivers } from './billing.drivers.ts';
 import { companyDrivers, companyNotAdminDrivers } from './company.drivers.ts';
 import { checkoutDrivers } from './checkout.drivers.ts';
+import { checkoutOrganisationDrivers, checkoutStoredNomaEmailDrivers } from './checkout-organisation.drivers.ts';
 import { couponDrivers } from './coupon.drivers.ts';
 import { networkDrivers } from './network.drivers.ts';
 import { nomaDrivers } from './noma.drivers.ts';
@@ -26,6 +27,8 @@ export const DRIVERS: Readonly<Record<string, MachineDrivers>> = {
   billing: billingDrivers,
   'billing-restored': billingRestoredDrivers,
   checkout: checkoutDrivers,
+  'checkout-organisation': checkoutOrganisationDrivers,
+  'checkout-organisation-stored-noma': checkoutStoredNomaEmailDrivers,
   payment: paymentDrivers,
 };
 
