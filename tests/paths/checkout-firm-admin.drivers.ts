@@ -154,7 +154,8 @@ export const checkoutFirmAdminDrivers: MachineDrivers = {
   },
   settlesWith: (event) => !startsAMove(checkoutFirmAdminDrivers.events[event.type], event),
   endsTheWalk: [...(checkoutDrivers.endsTheWalk ?? [])],
-  notFromABrowser: checkoutDrivers.notFromABrowser,
+  // The individual checkout's reasons, less those of the firm's answers, driven here.
+  notFromABrowser: Object.fromEntries(Object.entries(checkoutDrivers.notFromABrowser).filter(([type]) => !type.endsWith('.actor.create the firm'))),
   screens: {
     ...checkoutDrivers.screens,
     'checkout flow.checkout open.page.order summary.creating the firm': [

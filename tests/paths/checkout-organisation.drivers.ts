@@ -100,7 +100,7 @@ function events(snapshot: CheckoutSnapshot, stored: boolean): AnyEventObject[] {
   if (at(`${READY}.loading your account`) && c.member !== null && !c.accountLoaded) out.push({ type: 'account.updated', account });
   if (at(`${READY}.loading the organisation parts`)) out.push(done('load the organisation parts', { company: inert, noma: inert, waitlist: inert }));
   // NOMA-1..3, NOMA-FLOW-1..3: the dialog starts with the member's own (verified) address.
-  if (at(`${READY}.verifying the association email`)) out.push({ type: 'noma.verified', email: NOMA_MEMBER }, { type: 'noma.dialog closed' });
+  if (at(`${READY}.verifying the association email`)) out.push({ type: 'noma.verified', email: NOMA_MEMBER }, { type: 'noma.dialog closed', email: NOMA_MEMBER });
   // PAGELOAD-6, WAITLIST-1: organisation 101 has seats, 102 is full.
   if (at(`${READY}.organisation seats.counting the seats`)) out.push(SEATS_LEFT, NO_SEATS_LEFT);
   if (at(`${READY}.loading the payment parts`)) out.push(done('load the payment parts', { payment: inert }));
@@ -234,6 +234,10 @@ const ORGANISATION_SCREENS: MachineDrivers['screens'] = {
   ],
 };
 
+/** The individual checkout's reasons, less those of the events this start drives. */
+const notDrivenHere = (events: Readonly<Record<string, Driver>>): Readonly<Record<string, string>> =>
+  Object.fromEntries(Object.entries(checkoutDrivers.notFromABrowser).filter(([type]) => events[type] === undefined));
+
 function organisationDrivers(stored: boolean): MachineDrivers {
   const drivers: MachineDrivers = {
     machine: 'checkout',
@@ -244,7 +248,7 @@ function organisationDrivers(stored: boolean): MachineDrivers {
     events: organisationEvents(stored),
     settlesWith: (event) => !startsAMove(drivers.events[event.type], event),
     endsTheWalk: [...(checkoutDrivers.endsTheWalk ?? [])],
-    notFromABrowser: checkoutDrivers.notFromABrowser,
+    notFromABrowser: notDrivenHere(organisationEvents(stored)),
     screens: { ...checkoutDrivers.screens, ...ORGANISATION_SCREENS },
   };
   return drivers;
