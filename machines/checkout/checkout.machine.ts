@@ -58,6 +58,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
     sisterProductName: input.sisterProductName ?? SISTER_PRODUCT_FALLBACK,
     nextPage: 'payment method',
     firmToCreate: null,
+    typedInTheDialogs: { companyName: '', nomaEmail: null },
     parts: NO_PARTS_LOADED,
   }),
   invoke: { id: 'watch session', src: 'watch session' },

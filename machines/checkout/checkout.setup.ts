@@ -230,6 +230,14 @@ export const checkoutSetup = setup({
     /** NOMA-FLOW-2: the noma child stored it; the checkout keeps what the browser now holds. */
     'remember the noma email': assign((_, params: { email: string }) => ({ nomaEmail: params.email })),
     'clear the noma email': assign({ nomaEmail: null }),
+    /** docs/decisions/0010, 'Closing': the next company dialog starts with the typed name. */
+    'keep the typed company name': assign(({ context }, params: { name: string }) => ({
+      typedInTheDialogs: { ...context.typedInTheDialogs, companyName: params.name },
+    })),
+    /** docs/decisions/0010, 'Closing': the next NOMA dialog starts with the typed address. */
+    'keep the typed noma email': assign(({ context }, params: { email: string }) => ({
+      typedInTheDialogs: { ...context.typedInTheDialogs, nomaEmail: params.email },
+    })),
     /** PAY-9: the product state is cleared; the paid cart is kept for the completion modal. */
     'remember the purchase': assign(({ context }, params: { completion: Completion }) => ({
       completion: params.completion,
@@ -260,6 +268,7 @@ export const checkoutSetup = setup({
           groupAccounts: context.member?.groupAccounts ?? [],
           isGroupAdmin: context.member?.isGroupAdmin ?? false,
           audience: cartAudiences(context.products),
+          name: context.typedInTheDialogs.companyName,
         }),
       );
     }),
@@ -267,7 +276,10 @@ export const checkoutSetup = setup({
     /** NOMA-1..3: while its gate is open. */
     'start the association email dialog': enqueueActions(({ context, enqueue }) => {
       if (context.parts.organisation === null) return;
-      enqueue.spawnChild(context.parts.organisation.noma, childOptions('noma', { memberEmail: context.member?.email ?? null }));
+      enqueue.spawnChild(
+        context.parts.organisation.noma,
+        childOptions('noma', { memberEmail: context.member?.email ?? null, typedEmail: context.typedInTheDialogs.nomaEmail }),
+      );
     }),
     'stop the association email dialog': stopChild('noma'),
     /** PAGELOAD-6, WAITLIST-1..5: while the seats are counted and the waitlist shows. */

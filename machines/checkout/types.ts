@@ -117,6 +117,11 @@ export interface CheckoutContext extends Omit<AccountData, 'loaded'> {
   nextPage: NextPage;
   /** API-36: the firm name of a new firm admin, until the firm is created as that member (docs/decisions/0020). */
   firmToCreate: string | null;
+  /**
+   * What the member typed in the company and NOMA dialogs before closing them: a closed dialog is
+   * stopped, and the one Proceed starts again begins with it (docs/decisions/0010, 'Closing').
+   */
+  typedInTheDialogs: { companyName: string; nomaEmail: string | null };
   /** The children's code once it has arrived (docs/decisions/0035). */
   parts: LoadedParts;
 }

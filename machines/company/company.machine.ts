@@ -7,7 +7,6 @@ import {
   companyFailureMessage,
   isCompanyNameEntered,
   isMemberButNotAdmin,
-  needsCompanyDialog,
   type Audience,
   type CartAudience,
   type CompanyMember,
@@ -16,11 +15,16 @@ import {
 export interface CompanyInput extends CompanyMember {
   /** The cart's audience (one product's or each product's). */
   audience: CartAudience;
+  /**
+   * What the member typed in the dialog before closing it (docs/decisions/0010, 'Closing'): the
+   * checkout stops a closed dialog and starts a new one on Proceed, which starts with this.
+   */
+  name?: string;
 }
 
 export interface CompanyContext extends CompanyMember {
   audience: readonly Audience[];
-  /** What is in the Company Name field; kept after a failure. */
+  /** What is in the Company Name field; kept after a failure and, through the checkout, after Close. */
   name: string;
   /** The failure text shown under the field, or null. */
   message: string | null;
@@ -55,23 +59,17 @@ export const companyMachine = setup({
   },
   guards: {
     'a member of a company but not its admin': ({ context }) => isMemberButNotAdmin(context),
-    'the company dialog is needed': ({ context }) => needsCompanyDialog(context, context.audience),
     'a company name was typed': ({ context }) => isCompanyNameEntered(context.name),
   },
   actions: {
     'remember the typed name': assign((_, params: { value: string }) => ({ name: params.value, message: null })),
-    'remember the member': assign((_, params: { member: CompanyMember; audience: CartAudience | undefined }) => ({
-      groupAccounts: [...params.member.groupAccounts],
-      isGroupAdmin: params.member.isGroupAdmin,
-      ...(params.audience === undefined ? {} : { audience: audienceList(params.audience) }),
-    })),
     'clear the message': assign({ message: null }),
     'show the failure': assign((_, params: { error: unknown }) => ({ message: companyFailureMessage(params.error) })),
     'remember the slug': assign((_, params: { slug: string | null }) => ({ slug: params.slug })),
     'tell the checkout the company was created': sendParent(
       ({ context }): CompanyToParentEvent => ({ type: 'company.created', slug: context.slug }),
     ),
-    'tell the checkout the dialog was closed': sendParent((): CompanyToParentEvent => ({ type: 'company.dialog closed' })),
+    'tell the checkout the dialog was closed': sendParent(({ context }): CompanyToParentEvent => ({ type: 'company.dialog closed', name: context.name })),
   },
 }).createMachine({
   id: 'company',
@@ -79,28 +77,19 @@ export const companyMachine = setup({
     groupAccounts: [...input.groupAccounts],
     isGroupAdmin: input.isGroupAdmin,
     audience: audienceList(input.audience),
-    name: '',
+    name: input.name ?? '',
     message: null,
     slug: null,
   }),
   initial: 'deciding',
   output: ({ context }) => ({ slug: context.slug }),
-  on: {
-    'member updated': {
-      target: '.deciding',
-      actions: {
-        type: 'remember the member',
-        params: ({ event }) => ({ member: event.member, audience: event.audience }),
-      },
-    },
-  },
   states: {
+    /**
+     * The checkout starts the dialog only for a member its company gate stops (COMPANY-1/2,
+     * ROLE-11/13: needsCompanyDialog), so here it only chooses the variant.
+     */
     deciding: {
-      always: [
-        { guard: 'a member of a company but not its admin', target: 'not a company admin' },
-        { guard: 'the company dialog is needed', target: 'asking for the company name' },
-        { target: 'no company needed' },
-      ],
+      always: [{ guard: 'a member of a company but not its admin', target: 'not a company admin' }, { target: 'asking for the company name' }],
     },
     /** COMPANY-5/6: the message only, no form (docs/decisions/0010). */
     'not a company admin': {
@@ -131,25 +120,14 @@ export const companyMachine = setup({
           actions: { type: 'show the failure', params: ({ event }) => ({ error: event.error }) },
         },
       },
-      on: {
-        // The call is under way: a new member is remembered, the gate is asked once it ends.
-        'member updated': {
-          actions: {
-            type: 'remember the member',
-            params: ({ event }) => ({ member: event.member, audience: event.audience }),
-          },
-        },
-      },
     },
     'company created': {
       type: 'final',
       entry: 'tell the checkout the company was created',
     },
-    /** ROLE-11: an admin, or a cart without group products. */
-    'no company needed': {},
+    /** ROLE-13: the product stays blocked; the checkout stops the dialog and keeps the typed name. */
     closed: {
       entry: 'tell the checkout the dialog was closed',
-      on: { open: { target: 'deciding' } },
     },
   },
 });

@@ -7,9 +7,7 @@ export type NomaEvent =
   /** The Verify button (ignored until the email looks like one, VALID-CHECKOUT-12). */
   | { type: 'verify' }
   /** The dialog's close button or Escape. */
-  | { type: 'close' }
-  /** The parent asks to show the dialog again after it was closed (e.g. on Proceed). */
-  | { type: 'open' };
+  | { type: 'close' };
 
 /** NOMA-FLOW-2/3: the email is verified and stored; the dialog has closed. */
 export interface NomaVerifiedEvent {
@@ -20,6 +18,8 @@ export interface NomaVerifiedEvent {
 /** The member closed the dialog without a verified email; the product stays blocked (ROLE-14). */
 export interface NomaDialogClosedEvent {
   type: 'noma.dialog closed';
+  /** What the email field held: the next dialog starts with it (docs/decisions/0010). */
+  email: string;
 }
 
 export type NomaToParentEvent = NomaVerifiedEvent | NomaDialogClosedEvent;

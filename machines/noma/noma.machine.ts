@@ -9,10 +9,15 @@ import type { EmailCheck } from '../domain/member.ts';
 export interface NomaInput {
   /** The signed-in member's email: the field starts with it (docs/decisions/0010). */
   memberEmail?: string | null;
+  /**
+   * What the member typed in the dialog before closing it: the checkout stops a closed dialog and
+   * starts a new one on Proceed, whose field starts with this instead (docs/decisions/0010, 'Closing').
+   */
+  typedEmail?: string | null;
 }
 
 export interface NomaContext {
-  /** What is in the email field; kept after every message. */
+  /** What is in the email field; kept after every message and, through the checkout, after Close. */
   email: string;
   /** The message under the field (ERR-NOMA-1/2), or null. */
   message: string | null;
@@ -57,11 +62,11 @@ export const nomaMachine = setup({
     'tell the checkout the email is verified': sendParent(
       ({ context }): NomaToParentEvent => ({ type: 'noma.verified', email: context.verifiedEmail ?? context.email.trim() }),
     ),
-    'tell the checkout the dialog was closed': sendParent((): NomaToParentEvent => ({ type: 'noma.dialog closed' })),
+    'tell the checkout the dialog was closed': sendParent(({ context }): NomaToParentEvent => ({ type: 'noma.dialog closed', email: context.email })),
   },
 }).createMachine({
   id: 'noma',
-  context: ({ input }) => ({ email: input.memberEmail?.trim() ?? '', message: null, verifiedEmail: null }),
+  context: ({ input }) => ({ email: input.typedEmail ?? input.memberEmail?.trim() ?? '', message: null, verifiedEmail: null }),
   initial: 'asking for the email',
   output: ({ context }) => ({ email: context.verifiedEmail }),
   states: {
@@ -104,9 +109,9 @@ export const nomaMachine = setup({
       type: 'final',
       entry: 'tell the checkout the email is verified',
     },
+    /** ROLE-14: the product stays blocked; the checkout stops the dialog and keeps the typed address. */
     closed: {
       entry: 'tell the checkout the dialog was closed',
-      on: { open: { target: 'asking for the email' } },
     },
   },
 });

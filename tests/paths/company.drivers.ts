@@ -83,17 +83,7 @@ export const companyDrivers: MachineDrivers = {
       },
     },
   },
-  notFromABrowser: {
-    'member updated': 'nothing in the app sends it: the checkout starts the dialog with the member it holds and stops it when the gate closes',
-    open: 'nothing in the app sends it: after Close the checkout stops the dialog, and Proceed starts a new one',
-  },
-  leftOut: {
-    'company (whole machine) → deciding : member updated': "no part of the app sends 'member updated' (the checkout starts the dialog with its member and stops it when its gate closes)",
-    'creating the company → (stays) : member updated': "no part of the app sends 'member updated', during the call or otherwise",
-    'deciding → no company needed : always [otherwise]':
-      "the checkout starts the dialog only when its own gate found it needed (same rule, same member), and without 'member updated' the member never changes, so the dialog always finds it needed",
-    'closed → deciding : open': "'open' is sent by nothing in the app: Close ends the dialog's actor (the checkout's gate stops it) and the next Proceed starts a new one",
-  },
+  notFromABrowser: {},
   screens: {
     'asking for the company name': [
       {

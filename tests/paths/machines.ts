@@ -6,6 +6,8 @@ import { authDrivers } from './auth.drivers.ts';
 import { billingDrivers, billingRestoredDrivers } from './billing.drivers.ts';
 import { companyDrivers, companyNotAdminDrivers } from './company.drivers.ts';
 import { checkoutDrivers } from './checkout.drivers.ts';
+import { checkoutFirmAdminDrivers } from './checkout-firm-admin.drivers.ts';
+import { checkoutOrganisationDrivers, checkoutStoredNomaEmailDrivers } from './checkout-organisation.drivers.ts';
 import { couponDrivers } from './coupon.drivers.ts';
 import { networkDrivers } from './network.drivers.ts';
 import { nomaDrivers } from './noma.drivers.ts';
@@ -28,6 +30,9 @@ export const DRIVERS: Readonly<Record<string, MachineDrivers>> = {
   billing: billingDrivers,
   'billing-restored': billingRestoredDrivers,
   checkout: checkoutDrivers,
+  'checkout-organisation': checkoutOrganisationDrivers,
+  'checkout-firm-admin': checkoutFirmAdminDrivers,
+  'checkout-organisation-stored-noma': checkoutStoredNomaEmailDrivers,
   payment: paymentDrivers,
 };
 

@@ -76,13 +76,7 @@ export const nomaDrivers: MachineDrivers = {
       },
     },
   },
-  notFromABrowser: {
-    open: 'nothing sends it: after Close the checkout stops the dialog, and Proceed starts a new one (checkout gates, start the association email dialog)',
-  },
-  leftOut: {
-    'closed → asking for the email : open':
-      "'open' is sent by nothing in the app: Close ends the dialog's actor (the checkout's gate stops it) and the next Proceed starts a new one in 'asking for the email'",
-  },
+  notFromABrowser: {},
   screens: {
     'asking for the email': [
       {

@@ -51,7 +51,10 @@ export const gettingReadyToPay = checkoutSetup.createStateConfig({
       exit: 'stop the company dialog',
       on: {
         'company.created': { target: 'reloading the member', actions: 'ask the session to reload the member' },
-        'company.dialog closed': { target: '#order summary' },
+        'company.dialog closed': {
+          target: '#order summary',
+          actions: { type: 'keep the typed company name', params: ({ event }) => ({ name: event.name }) },
+        },
       },
     },
     /** API-41: the member is now the company's admin; the gate is asked again with the fresh profile. */
@@ -74,7 +77,10 @@ export const gettingReadyToPay = checkoutSetup.createStateConfig({
           target: 'checking the seats',
           actions: { type: 'remember the noma email', params: ({ event }) => ({ email: event.email }) },
         },
-        'noma.dialog closed': { target: '#order summary' },
+        'noma.dialog closed': {
+          target: '#order summary',
+          actions: { type: 'keep the typed noma email', params: ({ event }) => ({ email: event.email }) },
+        },
       },
     },
     'checking the seats': {

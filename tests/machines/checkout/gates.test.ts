@@ -174,6 +174,20 @@ describe('company gate (COMPANY-1..6, ROLE-11..13)', () => {
     expect(t.count('load subscriptions')).toBe(1);
   });
 
+  it('COMPANY-1, ROLE-13 (docs/decisions/0010, Closing): the name typed before Close is in the dialog Proceed opens again', async () => {
+    const t = await signedInOn(PRICE.firmExpert, 'member@example.com');
+    t.actor.send({ type: 'proceed to checkout' });
+    await settle();
+    t.company()?.send({ type: 'type company name', value: 'Maya Studio' });
+    t.company()?.send({ type: 'close' });
+    await settle();
+    expect(t.company()).toBeUndefined();
+    t.actor.send({ type: 'proceed to checkout' });
+    await settle();
+    const company = t.company();
+    expect(company && selectCompanyDialog(company.getSnapshot())).toMatchObject({ variant: 'form', name: 'Maya Studio', canSubmit: true });
+  });
+
   it('ROLE-11: a company admin goes straight to page 1 on a group product', async () => {
     const t = await signedInOn(PRICE.firmExpert, 'firm.admin@example.com');
     t.actor.send({ type: 'proceed to checkout' });

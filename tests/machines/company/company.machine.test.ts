@@ -2,7 +2,7 @@
 // creation and its message, closing and reopening, and the member changing under it.
 import { describe, expect, it } from 'vitest';
 import { selectCompanyDialog } from '../../../machines/company/selectors.ts';
-import { admin, deferred, noGroupAccount, notAdmin, settle, startCompany } from './harness.ts';
+import { deferred, noGroupAccount, notAdmin, settle, startCompany } from './harness.ts';
 
 describe('which dialog shows', () => {
   it('COMPANY-1 COMPANY-3: no group account and a group product → the Company Name form', () => {
@@ -20,16 +20,6 @@ describe('which dialog shows', () => {
     expect(company.calls).toEqual([]);
   });
 
-  it('ROLE-11: a company admin sees no dialog', () => {
-    const company = startCompany(admin);
-    expect(company.state().value).toBe('no company needed');
-    expect(selectCompanyDialog(company.state()).open).toBe(false);
-  });
-
-  it('COMPANY-1: an individual cart shows no dialog', () => {
-    const company = startCompany({ ...noGroupAccount, audience: 'individual' });
-    expect(company.state().value).toBe('no company needed');
-  });
 });
 
 describe('creating the company', () => {
@@ -100,34 +90,21 @@ describe('creating the company', () => {
   });
 });
 
-describe('closing, reopening and a changed member', () => {
-  it('ROLE-13: closing tells the parent; group products stay blocked until it is reopened', () => {
+describe('closing and reopening', () => {
+  it('ROLE-13: closing tells the parent, with the name typed so far; group products stay blocked', () => {
     const company = startCompany(notAdmin);
     company.child.send({ type: 'close' });
     expect(company.state().value).toBe('closed');
-    expect(company.toParent('company.dialog closed')).toHaveLength(1);
-    company.child.send({ type: 'open' });
-    expect(company.state().value).toBe('not a company admin');
+    expect(company.toParent('company.dialog closed')).toEqual([{ type: 'company.dialog closed', name: '' }]);
   });
 
-  it('COMPANY-1: the form keeps the typed name across close and reopen', () => {
+  it('COMPANY-1 (docs/decisions/0010, Closing): the typed name goes to the parent, and a dialog started with it shows it', () => {
     const company = startCompany();
     company.child.send({ type: 'type company name', value: 'Acme' });
     company.child.send({ type: 'close' });
-    company.child.send({ type: 'open' });
-    expect(selectCompanyDialog(company.state())).toMatchObject({ variant: 'form', name: 'Acme', canSubmit: true });
-  });
-
-  it('ROLE-11 STATE-PROFILE-3: a reloaded member who is now admin closes the dialog', () => {
-    const company = startCompany(noGroupAccount);
-    company.child.send({ type: 'member updated', member: { groupAccounts: [{ admin: true }], isGroupAdmin: true } });
-    expect(company.state().value).toBe('no company needed');
-  });
-
-  it('COMPANY-2: a member who becomes a non-admin member sees the not-admin message', () => {
-    const company = startCompany(noGroupAccount);
-    company.child.send({ type: 'member updated', member: { groupAccounts: [{ admin: false }], isGroupAdmin: false } });
-    expect(company.state().value).toBe('not a company admin');
+    expect(company.toParent('company.dialog closed')).toEqual([{ type: 'company.dialog closed', name: 'Acme' }]);
+    const again = startCompany({ ...noGroupAccount, name: 'Acme' });
+    expect(selectCompanyDialog(again.state())).toMatchObject({ variant: 'form', name: 'Acme', canSubmit: true });
   });
 
   it('ROLE-13: closing the Company Name form tells the parent', () => {
@@ -135,30 +112,6 @@ describe('closing, reopening and a changed member', () => {
     company.child.send({ type: 'close' });
     expect(company.state().value).toBe('closed');
     expect(company.toParent('company.dialog closed')).toHaveLength(1);
-  });
-
-  it('COMPANY-1, ROLE-13: a member update without an audience keeps the cart\'s; one with none clears it', () => {
-    const company = startCompany(noGroupAccount);
-    company.child.send({ type: 'member updated', member: { groupAccounts: [], isGroupAdmin: false } });
-    expect(company.state().value).toBe('asking for the company name');
-    expect(company.context().audience).toEqual(['group']);
-    company.child.send({ type: 'member updated', member: { groupAccounts: [], isGroupAdmin: false }, audience: null });
-    expect(company.state().value).toBe('no company needed');
-    expect(company.context().audience).toEqual([]);
-  });
-
-  it('ROLE-11, COMPANY-3: a member update during the call waits for its answer, and the gate then uses it', async () => {
-    const answer = deferred<{ slug: string | null }>();
-    const company = startCompany(noGroupAccount, () => answer.promise);
-    company.child.send({ type: 'type company name', value: 'Acme' });
-    company.child.send({ type: 'create company' });
-    company.child.send({ type: 'member updated', member: { groupAccounts: [{ admin: true }], isGroupAdmin: true } });
-    expect(company.state().value).toBe('creating the company');
-    answer.reject(new Error('Company already exists'));
-    await settle();
-    expect(company.calls).toHaveLength(1);
-    expect(company.state().value).toBe('no company needed');
-    expect(company.context()).toMatchObject({ isGroupAdmin: true, groupAccounts: [{ admin: true }] });
   });
 
   it('ERR-10, COMPANY-4: Submit again after a failure clears the old message while the call runs', async () => {
@@ -175,11 +128,5 @@ describe('closing, reopening and a changed member', () => {
     company.child.send({ type: 'create company' });
     expect(company.state().value).toBe('creating the company');
     expect(company.context().message).toBeNull();
-  });
-
-  it('COMPANY-1: a cart that gains a group product asks again', () => {
-    const company = startCompany({ ...noGroupAccount, audience: 'individual' });
-    company.child.send({ type: 'member updated', member: { groupAccounts: [], isGroupAdmin: false }, audience: ['group'] });
-    expect(company.state().value).toBe('asking for the company name');
   });
 });

@@ -24,10 +24,4 @@ describe('the company dialog from its start', () => {
       slug: null,
     });
   });
-
-  it.each([null, undefined])('COMPANY-1: with no cart audience (%s) no dialog is needed', async (audience) => {
-    const actor = await startAlone(audience);
-    expect(actor.getSnapshot().value).toBe('no company needed');
-    expect(actor.getSnapshot().context.audience).toEqual([]);
-  });
 });

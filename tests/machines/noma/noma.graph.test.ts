@@ -25,7 +25,6 @@ const EVENTS: readonly AnyEventObject[] = [
   { type: 'type email', value: 'not an email' },
   { type: 'verify' },
   { type: 'close' },
-  { type: 'open' },
 ];
 const ANSWERS = {
   'verify association email': [done('verify association email', { noma: true }), done('verify association email', { noma: false }), failed('verify association email')],
@@ -62,7 +61,7 @@ function checkDialog({ snapshot, event, previous, toParent }: Step): void {
   }
   if (type === 'xstate.error.actor.verify association email') expect(s.context.message).toBe(NOMA_MESSAGES.callFailed); // ERR-NOMA-1
   if (s.matches('closed') && previous !== undefined && !(previous as NomaSnapshot).matches('closed')) {
-    expect(toParent.at(-1)).toEqual({ type: 'noma.dialog closed' });
+    expect(toParent.at(-1)).toEqual({ type: 'noma.dialog closed', email: s.context.email });
   }
 }
 

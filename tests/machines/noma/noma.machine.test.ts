@@ -97,13 +97,13 @@ describe('verifying', () => {
 });
 
 describe('closing', () => {
-  it('ROLE-14: closing without a verified email tells the parent; reopening keeps the typed address', () => {
-    const noma = startNoma();
+  it('ROLE-14 (docs/decisions/0010, Closing): closing tells the parent the typed address; a dialog started with it shows it', () => {
+    const noma = startNoma({ memberEmail: 'maya@example.com' });
     noma.child.send({ type: 'type email', value: 'ana@noma.org' });
     noma.child.send({ type: 'close' });
     expect(selectNomaDialog(noma.state()).open).toBe(false);
-    expect(noma.toParent('noma.dialog closed')).toHaveLength(1);
-    noma.child.send({ type: 'open' });
-    expect(selectNomaDialog(noma.state())).toMatchObject({ open: true, email: 'ana@noma.org' });
+    expect(noma.toParent('noma.dialog closed')).toEqual([{ type: 'noma.dialog closed', email: 'ana@noma.org' }]);
+    const again = startNoma({ memberEmail: 'maya@example.com', typedEmail: 'ana@noma.org' });
+    expect(selectNomaDialog(again.state())).toMatchObject({ open: true, email: 'ana@noma.org' });
   });
 });

@@ -1,0 +1,165 @@
+// The checkout's drivers for a new firm admin (issue 29, docs/decisions/0020): the same browser model
+// of machines/checkout as the individual checkout's drivers, opened on Firm Essentials by a visitor
+// who signs up with 'Step 1: Create your account' and a firm name. The firm is created once the
+// session holds the new member's token; its request is held in the browser until the path answers
+// it, so the account data's answer comes first (the two calls would otherwise race), and the
+// session's reload of the new admin can be made to fail.
+import { expect, type Page } from '@playwright/test';
+import { fromCallback, type AnyActorLogic, type AnyEventObject, type EventObject, type SnapshotFrom, type StateValue } from 'xstate';
+import { NO_ACCOUNT_DATA } from '../../machines/account/account.machine.ts';
+import type { AccountData } from '../../machines/account/events.ts';
+import type { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
+import type { Product } from '../../machines/domain/product.ts';
+import type { SessionMember } from '../../machines/session/rules.ts';
+import { done, failed, type GraphModel } from '../machines/graph-support.ts';
+import { newEmail, openPlan, PASSWORD } from '../e2e/checkout-steps.ts';
+import { checkoutDrivers } from './checkout.drivers.ts';
+import { startsAMove, type MachineDrivers } from './driver-types.ts';
+
+type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** A part's code, as the model holds it: a child that does nothing (the browser runs the real one). */
+const inert = fromCallback<EventObject>(() => {}) as unknown as AnyActorLogic;
+
+const FIRM_ESSENTIALS = 'price_firm_essentials_yearly';
+const FIRM_PRODUCT: Product = {
+  id: 'prod_firm_essentials',
+  name: 'Firm Essentials 12-Month Subscription',
+  display_name: 'Firm Essentials',
+  duration: 12,
+  amount: 99900,
+  product_details: '',
+  audience: 'group',
+  access_level: 'standard',
+  cap_limit: null,
+  price_id: FIRM_ESSENTIALS,
+  base_price: 99900,
+};
+const FIRM = 'Walk Firm';
+const REFUSED_MESSAGE = 'The firm registry is closed for maintenance';
+
+/** The firm-admin form's account (API-35) is a group admin in the sandbox: no company dialog follows, even when the firm fails. */
+const FOUNDER: SessionMember = {
+  id: 'mem_founder',
+  email: 'founder@example.com',
+  firstName: 'Fay',
+  lastName: 'Founder',
+  groupId: null,
+  groupAccounts: [{ admin: true, organization: FIRM }],
+  isGroupAdmin: true,
+  authToken: 'tok_founder',
+};
+const account: AccountData = { ...NO_ACCOUNT_DATA, subscriptionsStatus: 'succeeded', paymentMethodsStatus: 'succeeded', loaded: true };
+
+function isIn(snapshot: CheckoutSnapshot, path: string): boolean {
+  const value = path
+    .split('.')
+    .reverse()
+    .reduce<StateValue | null>((inner, key) => (inner === null ? key : { [key]: inner }), null);
+  return value !== null && snapshot.matches(value as never);
+}
+
+const OPEN = 'checkout flow.checkout open.page';
+const SUMMARY = `${OPEN}.order summary`;
+const READY = `${OPEN}.getting ready to pay`;
+
+function events(s: CheckoutSnapshot): AnyEventObject[] {
+  const c = s.context;
+  const at = (path: string) => isIn(s, path);
+  const out: AnyEventObject[] = [];
+  if (at('checkout flow.loading the product')) out.push(done('load product', [FIRM_PRODUCT]));
+  if (at('visitor.session unknown') && at('checkout flow.checkout open')) out.push({ type: 'session.signed out' });
+  if (at('visitor.session unknown')) return out;
+
+  // ADMIN-1/2/5: a group product's 'Create an account' opens the firm-admin form.
+  if ((at(`${SUMMARY}.waiting for sign-in`) || at(`${SUMMARY}.showing the order`)) && c.member === null && c.signInError === null) out.push({ type: 'create an account' });
+  if (at(`${SUMMARY}.loading the sign-up parts`)) out.push(done('load the sign-up parts', { auth: inert }));
+  if (at(`${SUMMARY}.signing up`)) out.push({ type: 'auth.signed in', authToken: FOUNDER.authToken, nextPage: 'payment details', firmName: FIRM });
+  if (at(`${SUMMARY}.finishing the sign-in`)) out.push({ type: 'session.signed in', member: FOUNDER });
+  // API-36: the firm's request is held until the account data has come.
+  if (at(`${SUMMARY}.creating the firm`)) {
+    if (!c.accountLoaded) out.push({ type: 'account.updated', account });
+    else out.push(done('create the firm', { slug: 'walk-firm' }), failed('create the firm'));
+  }
+  if (at(`${SUMMARY}.reloading the new admin`)) out.push({ type: 'session.signed in', member: FOUNDER }, { type: 'session.sign-in failed', message: 'Service unavailable' });
+  // A failed reload ends anonymous: the session says so after the failure.
+  if (at(`${SUMMARY}.showing the order`) && c.member !== null && c.signInError !== null) out.push({ type: 'session.signed out' });
+
+  if (at(`${READY}.loading your account`) && c.member !== null && !c.accountLoaded) out.push({ type: 'account.updated', account });
+  if (at(`${READY}.loading the organisation parts`)) out.push(done('load the organisation parts', { company: inert, noma: inert, waitlist: inert }));
+  if (at(`${READY}.loading the payment parts`)) out.push(done('load the payment parts', { payment: inert }));
+  return out;
+}
+
+const model: GraphModel = {
+  logic: checkoutDrivers.model.logic,
+  input: { priceId: FIRM_ESSENTIALS, orgId: null, directToPaymentInfo: false, nomaEmail: null },
+  events: (snapshot) => events(snapshot as CheckoutSnapshot),
+  serialize: (snapshot) => {
+    const s = snapshot as CheckoutSnapshot;
+    const c = s.context;
+    return JSON.stringify([s.value, c.products.length, c.member?.id ?? null, c.member?.isGroupAdmin ?? null, c.accountLoaded, c.firmToCreate, c.signInError, c.nextPage]);
+  },
+};
+
+const FIRM_CALL = { method: 'POST', url: '**/v1/network/group' };
+const firmDialog = (page: Page) => page.getByRole('dialog', { name: 'Step 1: Create your account' });
+
+export const checkoutFirmAdminDrivers: MachineDrivers = {
+  machine: 'checkout',
+  name: 'checkout-firm-admin',
+  model,
+  async open(walk) {
+    // PAGELOAD-3: the arrival popup; a new admin has no account yet and leaves it open.
+    walk.world.popup = await openPlan(walk.page, FIRM_ESSENTIALS);
+  },
+  // 'session.signed out' comes on arrival and again after a failed reload of the new admin.
+  atStart: ['xstate.done.actor.load product'],
+  events: {
+    ...checkoutDrivers.events,
+    'auth.signed in': {
+      async perform({ page }) {
+        const dialog = firmDialog(page);
+        const email = newEmail('firm-walk');
+        await dialog.getByLabel('First name', { exact: true }).fill('Fay');
+        await dialog.getByLabel('Last name', { exact: true }).fill('Founder');
+        await dialog.getByLabel('Firm name', { exact: true }).fill(FIRM);
+        await dialog.getByLabel('Work email', { exact: true }).fill(email);
+        await dialog.getByLabel('Confirm work email', { exact: true }).fill(email);
+        await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+        await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+        await dialog.getByRole('button', { name: 'Proceed to billing' }).click();
+      },
+    },
+    // The session's sign-ins all follow by themselves here (the dialog's token, the reload).
+    'session.signed in': {},
+    // The held firm request is let through: a move of its own, after the account data.
+    'xstate.done.actor.create the firm': {
+      call: FIRM_CALL,
+      // When the session's reload of the new admin fails on the path, its profile read is refused
+      // (three times: a read is retried twice) before the firm's answer lets the reload start.
+      async perform(walk) {
+        const reloadFails = walk.path.steps.slice(walk.index + 1).some((step) => step.event.type === 'session.sign-in failed');
+        if (reloadFails) await walk.sandbox.fault({ method: 'GET', path: '/v1/are/member/profile', status: 503, times: 3 });
+      },
+    },
+    'xstate.error.actor.create the firm': {
+      call: FIRM_CALL,
+      perform: async () => {},
+      async arrange({ sandbox }) {
+        await sandbox.fault({ method: 'POST', path: '/v1/network/group', status: 422, message: REFUSED_MESSAGE });
+      },
+    },
+    'session.sign-in failed': {},
+  },
+  settlesWith: (event) => !startsAMove(checkoutFirmAdminDrivers.events[event.type], event),
+  endsTheWalk: [...(checkoutDrivers.endsTheWalk ?? [])],
+  // The individual checkout's reasons, less those of the firm's answers, driven here.
+  notFromABrowser: Object.fromEntries(Object.entries(checkoutDrivers.notFromABrowser).filter(([type]) => !type.endsWith('.actor.create the firm'))),
+  screens: {
+    ...checkoutDrivers.screens,
+    'checkout flow.checkout open.page.order summary.creating the firm': [
+      { says: "the sign-up dialog gone while the firm is created", check: (page) => expect(firmDialog(page)).toHaveCount(0) },
+    ],
+  },
+};
