@@ -122,10 +122,13 @@ export function mayNotBuy(
 
 /**
  * PAGELOAD-7: the current subscription to prorate against: one whose name holds 'ARE 5.0', when
- * no cart product is a CSE one; null otherwise.
+ * no cart product is a CSE one; null otherwise. A cart without an ARE product is a new purchase
+ * (CONFIRM-1), charged without credit or carry-over coupon, so it is not prorated either: the
+ * price shown is the price charged (docs/decisions/0027).
  */
 export function prorationTarget(products: readonly Named[], subscriptions: readonly HeldSubscription[]): string | null {
-  if (products.length === 0 || products.some((product) => product.name.includes(CSE_NAME_KEY))) return null;
+  if (!products.some((product) => product.name.includes(ARE_NAME_KEY))) return null;
+  if (products.some((product) => product.name.includes(CSE_NAME_KEY))) return null;
   const are = currentSubscriptions(subscriptions).find((subscription) => subscription.name.includes(ARE_SUBSCRIPTION_SEARCH_KEY));
   return are?.id ?? null;
 }

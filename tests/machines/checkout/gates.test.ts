@@ -35,7 +35,7 @@ describe('the account data (PAGE0-5, STATE-SUBS-1, ERR-CHECKOUT-7, CHECKOUT-FLOW
   });
 
   it("ERR-CHECKOUT-7: a failed subscriptions read opens the network dialog's subscription case; a retry's result lets the flow go on", async () => {
-    const t = startCheckout({ priceId: PRICE.essentials }, { subscriptions: async () => Promise.reject(new Error('Error getting member subscription')) });
+    const t = startCheckout({ priceId: PRICE.are5Expert }, { subscriptions: async () => Promise.reject(new Error('Error getting member subscription')) });
     await settle();
     t.actor.send({ type: 'proceed to checkout' });
     t.session.signIn('member@example.com');

@@ -83,6 +83,11 @@ describe('checkout rules', () => {
     expect(prorationTarget([], subs)).toBeNull();
   });
 
+  it('PAGELOAD-7, CONFIRM-1: a cart without an ARE product is a new purchase and is not prorated', () => {
+    // The carry-over coupon and credit of a proration would show on a price the new purchase never charges.
+    expect(prorationTarget([productFor(PRICE.firmEssentials)], subscriptionsFor('member@example.com'))).toBeNull();
+  });
+
   it('API-19: only active subscriptions are current', () => {
     expect(currentSubscriptions([sub('a'), sub('b', 'canceled')]).map((s) => s.name)).toEqual(['a']);
   });
