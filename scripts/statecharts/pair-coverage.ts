@@ -46,7 +46,10 @@ export function pairCoverage(seen: ReadonlyMap<string, ReadonlySet<string>>, mis
       walked: [...offered].filter((pair) => walked.has(pair)).length,
       total: offered.size,
       leftOut: (missed.get(machine) ?? []).map((label) => ({ label, why: why.get(label) ?? NO_REASON })),
-      notFromABrowser: [...reasons(starts, (drivers) => drivers.notFromABrowser)].map(([event, reason]) => ({ event, why: reason })),
+      // An event one start cannot cause may be another start's to drive (the organisation checkout).
+      notFromABrowser: [...reasons(starts, (drivers) => drivers.notFromABrowser)]
+        .filter(([event]) => starts.every((drivers) => drivers.events[event] === undefined))
+        .map(([event, reason]) => ({ event, why: reason })),
     };
   });
 }
