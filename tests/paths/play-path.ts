@@ -150,7 +150,10 @@ export async function playPath({ page, context, sandbox, drivers, path, log }: P
       );
     }
     // A move that leaves the page (or reloads it) ends the walk: there is no screen left to check.
-    const leaves = first >= 0 && drivers.endsTheWalk?.includes(path.steps[first]?.event.type ?? '') === true;
+    const leaves = move.some((index) => {
+      const event = path.steps[index]?.event;
+      return event !== undefined && (drivers.endsTheWalk?.includes(event.type) === true || drivers.events[event.type]?.ends?.(event) === true);
+    });
     if (!leaves) await checkScreen(page, drivers, expected.value, stepNumber, expected.refused);
   }
 }
