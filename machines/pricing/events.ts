@@ -15,7 +15,6 @@ export type PricingEvent =
   | { type: 'prorate against'; subscriptionId: string }
   /** Back to guest repricing, e.g. after logging out. */
   | { type: 'stop prorating' }
-  | { type: 'items changed'; items: readonly CartItem[] }
   /** From the checkout when Pay or Confirm Payment is pressed: answer 'pricing.price settled' once the price is final. */
   | { type: 'price the order now' }
   /** Internal: the 500 ms debounce ran out (raised by the 'address entry' region). */

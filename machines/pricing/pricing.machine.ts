@@ -1,6 +1,6 @@
 // Owns the order's price: address → 500 ms quiet period → reprice (guest) or prorate (member),
 // the tax rate, and the latest good result; tells its parent (checkout) the total and coupons found.
-import { and, assign, cancel, enqueueActions, not, raise, sendParent, setup, stateIn } from 'xstate';
+import { assign, cancel, enqueueActions, not, raise, sendParent, setup, stateIn } from 'xstate';
 import { actorToProvide } from '../not-provided.ts';
 import type { CartItem, PricingEvent, PricingToParentEvent } from './events.ts';
 import {
@@ -48,7 +48,8 @@ export interface PricingContext {
 }
 
 export interface PricingInput {
-  items?: readonly CartItem[];
+  /** The checkout starts pricing once its product is known: never with an empty cart. */
+  items: readonly CartItem[];
   coupon?: string | null;
   /** Start in prorate mode against this subscription. */
   prorateAgainst?: string | null;
@@ -89,7 +90,6 @@ export const pricingMachine = setup({
     DEBOUNCE: DEBOUNCE_MS,
   },
   guards: {
-    'the cart has items': ({ context }) => context.items.length > 0,
     'the address is complete': (_, params: { address: PartialAddress }) => completeAddress(params.address) !== null,
     'the address is complete and new': ({ context }, params: { address: PartialAddress }) => {
       const address = completeAddress(params.address);
@@ -112,7 +112,6 @@ export const pricingMachine = setup({
     /** A payment is waiting: the price for the address typed is asked now, not 500 ms later. */
     'end the quiet period now': raise({ type: 'address entry.quiet period over' }),
     'remember the coupon': assign((_, params: { code: string | null }) => ({ coupon: couponForPricing(params.code) })),
-    'remember the items': assign((_, params: { items: readonly CartItem[] }) => ({ items: [...params.items] })),
     'prorate from now on': assign((_, params: { subscriptionId: string }) => ({
       mode: 'prorate' as const,
       targetSubscriptionId: params.subscriptionId,
@@ -166,7 +165,7 @@ export const pricingMachine = setup({
   id: 'pricing',
   type: 'parallel',
   context: ({ input }) => ({
-    items: [...(input.items ?? [])],
+    items: [...input.items],
     address: {},
     phone: { number: '', extension: null },
     coupon: couponForPricing(input.coupon),
@@ -223,7 +222,6 @@ export const pricingMachine = setup({
             'price the order now': { actions: ['forget the quiet period', 'end the quiet period now'] },
             // A price asked for now carries the address already.
             'coupon changed': { target: 'address settled', actions: 'forget the quiet period' },
-            'items changed': { target: 'address settled', actions: 'forget the quiet period' },
             'prorate against': { target: 'address settled', actions: 'forget the quiet period' },
             'stop prorating': { target: 'address settled', actions: 'forget the quiet period' },
           },
@@ -234,38 +232,21 @@ export const pricingMachine = setup({
     /** Asks for the price and keeps the latest good answer; a newer question replaces an older one. */
     price: {
       description: "The order's price: when to ask for it, the tax rate, the latest good answer, and a failed answer.",
-      initial: 'waiting for the cart',
+      // The checkout starts pricing with its products, so the first price is asked at once.
+      initial: 'asking for a price',
       on: {
-        'address entry.quiet period over': { guard: 'the cart has items', target: '.asking for a price' },
-        'coupon changed': [
-          {
-            guard: 'the cart has items',
-            target: '.asking for a price',
-            actions: { type: 'remember the coupon', params: ({ event }) => ({ code: event.code }) },
-          },
-          { actions: { type: 'remember the coupon', params: ({ event }) => ({ code: event.code }) } },
-        ],
-        'items changed': {
-          target: '.waiting for the cart',
-          actions: { type: 'remember the items', params: ({ event }) => ({ items: event.items }) },
+        'address entry.quiet period over': { target: '.asking for a price' },
+        'coupon changed': {
+          target: '.asking for a price',
+          actions: { type: 'remember the coupon', params: ({ event }) => ({ code: event.code }) },
         },
-        'prorate against': [
-          {
-            guard: 'the cart has items',
-            target: '.asking for a price',
-            actions: { type: 'prorate from now on', params: ({ event }) => ({ subscriptionId: event.subscriptionId }) },
-          },
-          { actions: { type: 'prorate from now on', params: ({ event }) => ({ subscriptionId: event.subscriptionId }) } },
-        ],
-        'stop prorating': [
-          { guard: 'the cart has items', target: '.asking for a price', actions: 'reprice from now on' },
-          { actions: 'reprice from now on' },
-        ],
+        'prorate against': {
+          target: '.asking for a price',
+          actions: { type: 'prorate from now on', params: ({ event }) => ({ subscriptionId: event.subscriptionId }) },
+        },
+        'stop prorating': { target: '.asking for a price', actions: 'reprice from now on' },
       },
       states: {
-        'waiting for the cart': {
-          always: { guard: 'the cart has items', target: 'asking for a price' },
-        },
         'asking for a price': {
           description: "One price request: repriced for a guest, or prorated against the member's current subscription.",
           entry: 'remember the address asked',
@@ -370,7 +351,7 @@ export const pricingMachine = setup({
         'price failed': {
           // The last good price may be for another address: a payment waits for a fresh one.
           on: {
-            'price the order now': { guard: and(['the cart has items', not('an address waits for a quiet moment')]), target: 'asking for a price' },
+            'price the order now': { guard: not('an address waits for a quiet moment'), target: 'asking for a price' },
           },
         },
       },

@@ -72,12 +72,18 @@ function stub<I, O>(fallback: Answer<I, O>) {
   };
 }
 
+/** How the first calls answer: the machine asks its first price as it starts. */
+export interface FirstAnswers {
+  reprice?: Answer<RepriceOrderInput, RepriceResult>;
+  prorate?: Answer<ProrateOrderInput, ProrateResult>;
+}
+
 /** The pricing machine under a tiny recording parent, on a SimulatedClock. */
-export function startPricing(input: PricingInput = { items: [PRO] }) {
-  const reprice = stub<RepriceOrderInput, RepriceResult>(async (i) =>
-    repriceResult({ address: i.address, tax_rate_id: i.address ? 'txr_us_ca' : null }),
+export function startPricing(input: PricingInput = { items: [PRO] }, first: FirstAnswers = {}) {
+  const reprice = stub<RepriceOrderInput, RepriceResult>(
+    first.reprice ?? (async (i) => repriceResult({ address: i.address, tax_rate_id: i.address ? 'txr_us_ca' : null })),
   );
-  const prorate = stub<ProrateOrderInput, ProrateResult>(async () => prorateResult());
+  const prorate = stub<ProrateOrderInput, ProrateResult>(first.prorate ?? (async () => prorateResult()));
   const taxRate = stub<LoadTaxRateInput, LoadTaxRateOutput>(async () => ({ tax_rate_id: 'txr_looked_up' }));
   const clock = new SimulatedClock();
   const received: EventObject[] = [];
@@ -115,8 +121,8 @@ export function startPricing(input: PricingInput = { items: [PRO] }) {
 }
 
 /** Started with a cart (by default), the machine prices once at once; tests count from there. */
-export async function startedPricing(input?: PricingInput) {
-  const t = startPricing(input);
+export async function startedPricing(input?: PricingInput, first?: FirstAnswers) {
+  const t = startPricing(input, first);
   await settle();
   return t;
 }

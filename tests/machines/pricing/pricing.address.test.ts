@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEBOUNCE_MS } from '../../../machines/pricing/pricing.machine.ts';
 import type { PricingEvent } from '../../../machines/pricing/events.ts';
-import { PRO, settle, SF, startedPricing } from './harness.ts';
+import { settle, SF, startedPricing } from './harness.ts';
 import type { Address } from '../../../machines/domain/address.ts';
 
 const REQUIRED = ['address1', 'city', 'state', 'postalCode', 'country'] as const;
@@ -93,7 +93,6 @@ describe('pricing machine: what ends the quiet period', () => {
 
   const ASKING_NOW: ReadonlyArray<[string, PricingEvent]> = [
     ['a coupon change', { type: 'coupon changed', code: 'WELCOME10' }],
-    ['a cart change', { type: 'items changed', items: [PRO] }],
     ['prorating', { type: 'prorate against', subscriptionId: 'sub_are5' }],
     ['stopping prorating', { type: 'stop prorating' }],
   ];

@@ -9,8 +9,8 @@ import { collectNotProvided } from '../../support/not-provided.ts';
 import type { ProrateResult, RepriceResult } from '../../../machines/domain/pricing.ts';
 
 /** Started with a cart, the machine prices once at once; tests count from there. */
-async function started(input?: Parameters<typeof startPricing>[0]) {
-  const t = startPricing(input);
+async function started(...args: Parameters<typeof startPricing>) {
+  const t = startPricing(...args);
   await settle();
   return t;
 }
@@ -117,14 +117,15 @@ describe('pricing machine: coupons', () => {
   });
 
   it('ENTITY-25, COUPON-UI-4: coupons a result applied on its own are passed to the parent', async () => {
-    const t = startPricing({ items: [] });
-    t.reprice.answerWith(async () =>
-      repriceResult({
-        items: [{ price_id: 'p', coupon: 'autosave05', coupon_type: 'auto', discount: 100, client_secret: null, subscription_id: null }],
-      }),
+    const t = await started(
+      { items: [PRO] },
+      {
+        reprice: async () =>
+          repriceResult({
+            items: [{ price_id: 'p', coupon: 'autosave05', coupon_type: 'auto', discount: 100, client_secret: null, subscription_id: null }],
+          }),
+      },
     );
-    t.child.send({ type: 'items changed', items: [PRO] });
-    await settle();
     expect(t.sent('pricing.auto coupon found')).toEqual([{ type: 'pricing.auto coupon found', code: 'AUTOSAVE05' }]);
 
     t.prorate.answerWith(async () =>
@@ -138,14 +139,15 @@ describe('pricing machine: coupons', () => {
   });
 
   it('ENTITY-25: a result without a coupon of its own says so; a typed coupon is not "found"', async () => {
-    const t = startPricing({ items: [] });
-    t.reprice.answerWith(async () =>
-      repriceResult({
-        items: [{ price_id: 'p', coupon: 'WELCOME10', coupon_type: 'manual', discount: 1990, client_secret: null, subscription_id: null }],
-      }),
+    const t = await started(
+      { items: [PRO] },
+      {
+        reprice: async () =>
+          repriceResult({
+            items: [{ price_id: 'p', coupon: 'WELCOME10', coupon_type: 'manual', discount: 1990, client_secret: null, subscription_id: null }],
+          }),
+      },
     );
-    t.child.send({ type: 'items changed', items: [PRO] });
-    await settle();
     expect(t.sent('pricing.no coupon found')).toHaveLength(1);
     expect(t.sent('pricing.auto coupon found')).toHaveLength(0);
   });
@@ -251,14 +253,9 @@ describe('pricing machine: proration', () => {
 });
 
 describe('pricing machine: cart and tax rate', () => {
-  it('COUPON-UI-4, REPRICE-1: no cart, no call; items arriving price at once (so an auto coupon shows on page 0)', async () => {
-    const t = startPricing({});
-    t.child.send({ type: 'coupon changed', code: 'WELCOME10' });
-    t.type(SF);
-    await t.wait(1000);
-    expect(t.reprice.calls).toHaveLength(0);
-    t.child.send({ type: 'items changed', items: [PRO] });
-    expect(t.reprice.calls).toEqual([{ items: [PRO], coupon: 'WELCOME10', address: SF }]);
+  it('COUPON-UI-4, REPRICE-1: started with the cart, the first price is asked at once (so an auto coupon shows on page 0)', () => {
+    const t = startPricing({ items: [PRO], coupon: 'WELCOME10' });
+    expect(t.reprice.calls).toEqual([{ items: [PRO], coupon: 'WELCOME10', address: null }]);
   });
 
   it('ENTITY-20: the tax rate is looked up when a result has none but the address was complete', async () => {
@@ -315,8 +312,8 @@ describe('pricing selectors', () => {
   });
 
   it('ENTITY-26: no summary before the first answer', () => {
-    const actor = createActor(pricingMachine, { input: {} }).start();
-    expect(selectPriceSummary(actor.getSnapshot().context)).toBeNull();
+    const t = startPricing({ items: [PRO] }, { reprice: () => new Promise<RepriceResult>(() => undefined) });
+    expect(selectPriceSummary(t.context())).toBeNull();
   });
 });
 

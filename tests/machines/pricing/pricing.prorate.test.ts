@@ -1,13 +1,10 @@
-// Proration and the cart from the parent's side: when prorating starts or stops with no cart yet,
-// the coupons a result carries, the tax rate of a prorated price, and the summary in between.
+// Proration from the parent's side: the first price of a checkout started against a subscription,
+// stopping prorating, the coupons a result carries, the tax rate of a prorated price, and the summary in between.
 import { describe, expect, it } from 'vitest';
 import { DEBOUNCE_MS } from '../../../machines/pricing/pricing.machine.ts';
 import { selectPriceSummary } from '../../../machines/pricing/selectors.ts';
 import { deferred, PRO, prorateResult, repriceResult, selectTaxRateId, settle, SF, startedPricing, startPricing } from './harness.ts';
-import type { CartItem } from '../../../machines/pricing/events.ts';
 import type { ProrateResult, RepriceResult } from '../../../machines/domain/pricing.ts';
-
-const BASIC: CartItem = { id: 'prod_are5_basic', price_id: 'price_are5_basic_monthly', name: 'ARE 5.0 Basic 1-Month Subscription', amount: 9900 };
 
 type RepriceItem = RepriceResult['items'][number];
 function repriceItem(coupon: string | null, couponType: RepriceItem['coupon_type']): RepriceItem {
@@ -19,24 +16,18 @@ function prorateItem(coupon: string | null, couponType: ProrateItem['coupon_type
   return { price_id: PRO.price_id, billing_period_credit: 5000, discount: 0, billing_period_end: '2026-12-31', coupon, coupon_type: couponType };
 }
 
-describe('pricing machine: prorating before the cart is known', () => {
-  it('PAGELOAD-7: told to prorate with no cart yet, it prorates once the items arrive', async () => {
-    const t = startPricing({});
-    t.child.send({ type: 'prorate against', subscriptionId: 'sub_are5' });
-    await settle();
-    expect(t.prorate.calls).toHaveLength(0);
-    t.child.send({ type: 'items changed', items: [PRO] });
-    await settle();
+describe('pricing machine: prorating from the start', () => {
+  it('PAGELOAD-7: started against a subscription with the cart, its first price is a proration', () => {
+    const t = startPricing({ items: [PRO], prorateAgainst: 'sub_are5' });
     expect(t.reprice.calls).toHaveLength(0);
     expect(t.prorate.calls).toEqual([{ items: [PRO], coupon: null, address: null, targetSubscriptionId: 'sub_are5' }]);
   });
 
-  it('PAGELOAD-7: told to stop prorating with no cart yet, it reprices as a guest once the items arrive', async () => {
-    const t = startPricing({ prorateAgainst: 'sub_are5' });
+  it('PAGELOAD-7: told to stop prorating, it reprices as a guest at once', async () => {
+    const t = await startedPricing({ items: [PRO], prorateAgainst: 'sub_are5' });
     t.child.send({ type: 'stop prorating' });
-    t.child.send({ type: 'items changed', items: [PRO] });
     await settle();
-    expect(t.prorate.calls).toHaveLength(0);
+    expect(t.prorate.calls).toHaveLength(1);
     expect(t.reprice.calls).toEqual([{ items: [PRO], coupon: null, address: null }]);
     expect(t.context()).toMatchObject({ mode: 'reprice', targetSubscriptionId: null });
   });
@@ -46,28 +37,11 @@ describe('pricing machine: prorating before the cart is known', () => {
     expect(t.prorate.calls).toHaveLength(0);
     expect(t.reprice.calls).toHaveLength(1);
   });
-
-  it('CONST-22: a changed cart is priced at once with the new items; an emptied one asks nothing', async () => {
-    const t = await startedPricing();
-    const before = t.reprice.calls.length;
-    t.child.send({ type: 'items changed', items: [BASIC] });
-    expect(t.reprice.calls.length).toBe(before + 1);
-    expect(t.reprice.calls.at(-1)?.items).toEqual([BASIC]);
-    await settle();
-    t.child.send({ type: 'items changed', items: [] });
-    await t.wait(DEBOUNCE_MS);
-    expect(t.reprice.calls.length).toBe(before + 1);
-    expect(t.value()).toMatchObject({ price: 'waiting for the cart' });
-  });
 });
 
 describe('pricing machine: the coupons a result carries', () => {
   async function pricedWith(items: RepriceItem[]) {
-    const t = startPricing({});
-    t.reprice.answerWith(async () => repriceResult({ items }));
-    t.child.send({ type: 'items changed', items: [PRO] });
-    await settle();
-    return t;
+    return startedPricing({ items: [PRO] }, { reprice: async () => repriceResult({ items }) });
   }
 
   it('ENTITY-25, COUPON-UI-4: an auto coupon found is passed on, and "no coupon found" is not said', async () => {
@@ -102,10 +76,10 @@ describe('pricing machine: the coupons a result carries', () => {
   });
 
   it('ENTITY-25, COUPON-UI-5: a proration passes its carry-over coupon on', async () => {
-    const t = startPricing({ prorateAgainst: 'sub_are5' });
-    t.prorate.answerWith(async () => prorateResult({ items: [prorateItem(null, null), prorateItem('loyal20', 'carry-over')] }));
-    t.child.send({ type: 'items changed', items: [PRO] });
-    await settle();
+    const t = await startedPricing(
+      { items: [PRO], prorateAgainst: 'sub_are5' },
+      { prorate: async () => prorateResult({ items: [prorateItem(null, null), prorateItem('loyal20', 'carry-over')] }) },
+    );
     expect(t.sent('pricing.carry-over coupon found')).toEqual([{ type: 'pricing.carry-over coupon found', code: 'LOYAL20' }]);
     expect(t.sent('pricing.no coupon found')).toHaveLength(0);
   });
@@ -113,10 +87,7 @@ describe('pricing machine: the coupons a result carries', () => {
 
 describe('pricing machine: the tax rate of a prorated price', () => {
   it('ENTITY-22: the tax rate a proration carries is the one the payment sends, without a lookup', async () => {
-    const t = startPricing({ prorateAgainst: 'sub_are5' });
-    t.prorate.answerWith(async () => prorateResult({ tax_rate_id: 'txr_us_ca' }));
-    t.child.send({ type: 'items changed', items: [PRO] });
-    await settle();
+    const t = await startedPricing({ items: [PRO], prorateAgainst: 'sub_are5' }, { prorate: async () => prorateResult({ tax_rate_id: 'txr_us_ca' }) });
     t.type(SF);
     await t.wait(DEBOUNCE_MS);
     expect(selectTaxRateId(t.context())).toBe('txr_us_ca');

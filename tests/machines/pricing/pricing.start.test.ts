@@ -3,20 +3,33 @@
 // named wrong, a missing initial state) then fails this test instead of failing the file's
 // import, which Stryker's vitest runner counts as no test at all (the mutant "survives").
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import type { ProrateResult, RepriceResult } from '../../../machines/domain/pricing.ts';
+import type { LoadTaxRateInput, LoadTaxRateOutput, ProrateOrderInput, RepriceOrderInput } from '../../../machines/pricing/pricing.machine.ts';
 
-async function startAlone(input: { items?: []; coupon?: string | null; prorateAgainst?: string | null } = {}) {
+const PRO = { id: 'prod_are5_pro', price_id: 'price_are5_pro_monthly', name: 'ARE 5.0 Pro 1-Month Subscription', amount: 19900 };
+
+/** Its calls never answer: the machine is seen as it starts. */
+async function startAlone(input: { coupon?: string | null; prorateAgainst?: string | null } = {}) {
   const { pricingMachine } = await import('../../../machines/pricing/pricing.machine.ts');
-  return createActor(pricingMachine, { input }).start();
+  const pending = <T, I>() => fromPromise<T, I>(() => new Promise<T>(() => undefined));
+  const logic = pricingMachine.provide({
+    actors: {
+      'reprice order': pending<RepriceResult, RepriceOrderInput>(),
+      'prorate order': pending<ProrateResult, ProrateOrderInput>(),
+      'load tax rate': pending<LoadTaxRateOutput, LoadTaxRateInput>(),
+    },
+  });
+  return createActor(logic, { input: { items: [PRO], ...input } }).start();
 }
 
 describe('pricing machine: a new one', () => {
-  it('STATE-ASYNC-1, REPRICE-1: starts idle, with an incomplete address and waiting for a cart', async () => {
+  it('STATE-ASYNC-1, REPRICE-1: started with the cart, it asks its first price at once, with an incomplete address', async () => {
     const actor = await startAlone();
     const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual({ 'address entry': 'address incomplete', price: 'waiting for the cart' });
+    expect(snapshot.value).toEqual({ 'address entry': 'address incomplete', price: { 'asking for a price': 'repricing the order' } });
     expect(snapshot.context).toEqual({
-      items: [],
+      items: [PRO],
       address: {},
       phone: { number: '', extension: null },
       coupon: null,
@@ -25,7 +38,7 @@ describe('pricing machine: a new one', () => {
       cartDetails: null,
       cartProrateDetails: null,
       taxRateId: null,
-      status: 'idle',
+      status: 'loading',
       error: null,
       addressAsked: null,
     });
