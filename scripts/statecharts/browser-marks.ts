@@ -20,16 +20,12 @@ export const browserMarks: Readonly<Record<string, Readonly<Record<string, Brows
   pricing: {
     'price › looking up the tax rate': 'needs a fault',
   },
-  payment: {
-    'purchasing › loading payment method record': 'reachable by clicks',
-  },
   auth: {
     'open › individual sign-up › checking the email, then creating': 'needs a fault',
   },
   company: {
     'creating the company': 'reachable by clicks',
     'company created': 'reachable by clicks',
-    'no company needed': 'reachable by clicks',
   },
   noma: {
     'closed': 'reachable by clicks',
