@@ -5,21 +5,14 @@
 // it, so the account data's answer comes first (the two calls would otherwise race), and the
 // session's reload of the new admin can be made to fail.
 import { expect, type Page } from '@playwright/test';
-import { fromCallback, type AnyActorLogic, type AnyEventObject, type EventObject, type SnapshotFrom, type StateValue } from 'xstate';
-import { NO_ACCOUNT_DATA } from '../../machines/account/account.machine.ts';
-import type { AccountData } from '../../machines/account/events.ts';
-import type { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
+import type { AnyEventObject } from 'xstate';
 import type { Product } from '../../machines/domain/product.ts';
 import type { SessionMember } from '../../machines/session/rules.ts';
 import { done, failed, type GraphModel } from '../machines/graph-support.ts';
 import { newEmail, openPlan, PASSWORD } from '../e2e/checkout-steps.ts';
 import { checkoutDrivers } from './checkout.drivers.ts';
 import { startsAMove, type MachineDrivers } from './driver-types.ts';
-
-type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
-
-/** A part's code, as the model holds it: a child that does nothing (the browser runs the real one). */
-const inert = fromCallback<EventObject>(() => {}) as unknown as AnyActorLogic;
+import { type CheckoutSnapshot, inert, isIn, LOADED_ACCOUNT, READY, SUMMARY } from './checkout-model-parts.ts';
 
 const FIRM_ESSENTIALS = 'price_firm_essentials_yearly';
 const FIRM_PRODUCT: Product = {
@@ -49,19 +42,6 @@ const FOUNDER: SessionMember = {
   isGroupAdmin: true,
   authToken: 'tok_founder',
 };
-const account: AccountData = { ...NO_ACCOUNT_DATA, subscriptionsStatus: 'succeeded', paymentMethodsStatus: 'succeeded', loaded: true };
-
-function isIn(snapshot: CheckoutSnapshot, path: string): boolean {
-  const value = path
-    .split('.')
-    .reverse()
-    .reduce<StateValue | null>((inner, key) => (inner === null ? key : { [key]: inner }), null);
-  return value !== null && snapshot.matches(value as never);
-}
-
-const OPEN = 'checkout flow.checkout open.page';
-const SUMMARY = `${OPEN}.order summary`;
-const READY = `${OPEN}.getting ready to pay`;
 
 function events(s: CheckoutSnapshot): AnyEventObject[] {
   const c = s.context;
@@ -78,14 +58,14 @@ function events(s: CheckoutSnapshot): AnyEventObject[] {
   if (at(`${SUMMARY}.finishing the sign-in`)) out.push({ type: 'session.signed in', member: FOUNDER });
   // API-36: the firm's request is held until the account data has come.
   if (at(`${SUMMARY}.creating the firm`)) {
-    if (!c.accountLoaded) out.push({ type: 'account.updated', account });
+    if (!c.accountLoaded) out.push({ type: 'account.updated', account: LOADED_ACCOUNT });
     else out.push(done('create the firm', { slug: 'walk-firm' }), failed('create the firm'));
   }
   if (at(`${SUMMARY}.reloading the new admin`)) out.push({ type: 'session.signed in', member: FOUNDER }, { type: 'session.sign-in failed', message: 'Service unavailable' });
   // A failed reload ends anonymous: the session says so after the failure.
   if (at(`${SUMMARY}.showing the order`) && c.member !== null && c.signInError !== null) out.push({ type: 'session.signed out' });
 
-  if (at(`${READY}.loading your account`) && c.member !== null && !c.accountLoaded) out.push({ type: 'account.updated', account });
+  if (at(`${READY}.loading your account`) && c.member !== null && !c.accountLoaded) out.push({ type: 'account.updated', account: LOADED_ACCOUNT });
   if (at(`${READY}.loading the organisation parts`)) out.push(done('load the organisation parts', { company: inert, noma: inert, waitlist: inert }));
   if (at(`${READY}.loading the payment parts`)) out.push(done('load the payment parts', { payment: inert }));
   return out;

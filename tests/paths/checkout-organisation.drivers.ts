@@ -5,10 +5,7 @@
 // decisions/0010). A second start has a NOMA email of someone else stored before the page opens
 // (PAGELOAD-5): whoever signs in is refused and logged out.
 import { expect, type Page } from '@playwright/test';
-import { fromCallback, type AnyActorLogic, type AnyEventObject, type EventObject, type SnapshotFrom, type StateValue } from 'xstate';
-import { NO_ACCOUNT_DATA } from '../../machines/account/account.machine.ts';
-import type { AccountData } from '../../machines/account/events.ts';
-import type { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
+import type { AnyEventObject } from 'xstate';
 import type { Product } from '../../machines/domain/product.ts';
 import type { SessionMember } from '../../machines/session/rules.ts';
 import { WAITLIST_TEXTS } from '../../machines/waitlist/rules.ts';
@@ -17,14 +14,11 @@ import { newEmail, PASSWORD, signInInPopup } from '../e2e/checkout-steps.ts';
 import { sandboxUrl } from '../e2e/support/sandbox.ts';
 import { checkoutDrivers } from './checkout.drivers.ts';
 import { startsAMove, type Driver, type MachineDrivers, type Walk } from './driver-types.ts';
+import { type CheckoutSnapshot, inert, isIn, LOADED_ACCOUNT, READY, SUMMARY } from './checkout-model-parts.ts';
 import { FULL_ORG, NOMA_MEMBER, NOMA_PRICE, nomaDialog, ORG_WITH_SEATS } from './organisation.ts';
-
-type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
 /** Organisation 103 allows no price (catalogue.json): its discount check sends the visitor home. */
 const RESTRICTED_ORG = 103;
-/** A part's code, as the model holds it: a child that does nothing (the browser runs the real one). */
-const inert = fromCallback<EventObject>(() => {}) as unknown as AnyActorLogic;
 /** A NOMA email stored by an earlier visit, of someone who is not the member signing in. */
 const SOMEONE_ELSES_NOMA_EMAIL = 'someone.else@noma.org';
 
@@ -55,20 +49,6 @@ const NOMA_PERSON: SessionMember = {
 /** A visitor the sign-up dialog creates (the walk types a fresh address). */
 const NEWCOMER: SessionMember = { ...NOMA_PERSON, id: 'mem_newcomer', email: 'newcomer@example.com', firstName: 'Nia', lastName: 'Newcomer', authToken: 'tok_new' };
 
-const account: AccountData = { ...NO_ACCOUNT_DATA, subscriptionsStatus: 'succeeded', paymentMethodsStatus: 'succeeded', loaded: true };
-
-function isIn(snapshot: CheckoutSnapshot, path: string): boolean {
-  const value = path
-    .split('.')
-    .reverse()
-    .reduce<StateValue | null>((inner, key) => (inner === null ? key : { [key]: inner }), null);
-  return value !== null && snapshot.matches(value as never);
-}
-
-const OPEN = 'checkout flow.checkout open.page';
-const SUMMARY = `${OPEN}.order summary`;
-const READY = `${OPEN}.getting ready to pay`;
-
 const SEATS_LEFT = { type: 'waitlist.seats available', count: 3, allowed: 25 };
 const NO_SEATS_LEFT = { type: 'waitlist.member limit reached', count: 10, allowed: 10, queuePosition: 0 };
 
@@ -98,7 +78,7 @@ function events(snapshot: CheckoutSnapshot, stored: boolean): AnyEventObject[] {
   if (at(`${SUMMARY}.signing up`)) out.push({ type: 'auth.signed in', authToken: 'tok_new', nextPage: 'payment details', firmName: null });
   if (at(`${SUMMARY}.finishing the sign-in`)) out.push({ type: 'session.signed in', member: NEWCOMER });
 
-  if (at(`${READY}.loading your account`) && c.member !== null && !c.accountLoaded) out.push({ type: 'account.updated', account });
+  if (at(`${READY}.loading your account`) && c.member !== null && !c.accountLoaded) out.push({ type: 'account.updated', account: LOADED_ACCOUNT });
   if (at(`${READY}.loading the organisation parts`)) out.push(done('load the organisation parts', { company: inert, noma: inert, waitlist: inert }));
   // NOMA-1..3, NOMA-FLOW-1..3: the dialog starts with the member's own (verified) address.
   if (at(`${READY}.verifying the association email`)) out.push({ type: 'noma.verified', email: NOMA_MEMBER }, { type: 'noma.dialog closed', email: NOMA_MEMBER });

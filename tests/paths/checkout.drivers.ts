@@ -3,7 +3,7 @@
 // what a person does on pages 0, 1 and 2, in the sign-up and company dialogs and on the completion,
 // with the answers the sandbox gives each of them, and how each event happens on the page.
 import { expect, type Page, type Route } from '@playwright/test';
-import { assign, fromCallback, fromPromise, type AnyActorLogic, type AnyEventObject, type EventObject, type SnapshotFrom, type StateValue } from 'xstate';
+import { assign, fromCallback, fromPromise, type AnyEventObject, type EventObject } from 'xstate';
 import { NO_ACCOUNT_DATA } from '../../machines/account/account.machine.ts';
 import type { AccountData } from '../../machines/account/events.ts';
 import { checkoutMachine, type CheckOrgDiscountInput, type CheckOrgDiscountOutput, type CreateFirmInput, type CreateFirmOutput, type LoadProductInput } from '../../machines/checkout/checkout.machine.ts';
@@ -19,13 +19,12 @@ import { NETWORK_DIALOG_TITLE, NETWORK_MESSAGES } from '../../machines/network/r
 import { CHECKOUT_TEXTS, THANK_YOU_TEXTS } from '../../src/views/checkout/texts.ts';
 import { PAYMENT_METHOD_TEXTS } from '../../src/views/shared/texts.ts';
 import { startsAMove, type MachineDrivers, type Walk } from './driver-types.ts';
+import { type CheckoutSnapshot, inert, isIn, OPEN, READY, SUMMARY } from './checkout-model-parts.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The browser model
 // ---------------------------------------------------------------------------------------------
 
-/** A part's code, as the model holds it: a child that does nothing (the browser runs the real one). */
-const inert = fromCallback<EventObject>(() => {}) as unknown as AnyActorLogic;
 const noop = () => {};
 
 /** Every action that reaches outside the checkout (the app, the session, a child) does nothing here. */
@@ -68,8 +67,6 @@ const OUTSIDE = [
 const PAYMENT_ASKED = 'paymentAsked';
 const askPayment = assign(() => ({ [PAYMENT_ASKED]: true }) as never);
 const paymentWasAsked = (snapshot: CheckoutSnapshot): boolean => (snapshot.context as unknown as Record<string, unknown>)[PAYMENT_ASKED] === true;
-
-type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
 const logic = checkoutMachine.provide({
   actors: {
@@ -181,18 +178,6 @@ function accountOf(email: string): AccountData {
   };
 }
 
-/** True when the snapshot is in the state at this dot path (names hold no dots). */
-function isIn(snapshot: CheckoutSnapshot, path: string): boolean {
-  const value = path
-    .split('.')
-    .reverse()
-    .reduce<StateValue | null>((inner, key) => (inner === null ? key : { [key]: inner }), null);
-  return value !== null && snapshot.matches(value as never);
-}
-
-const OPEN = 'checkout flow.checkout open.page';
-const SUMMARY = `${OPEN}.order summary`;
-const READY = `${OPEN}.getting ready to pay`;
 const PAGE_1 = `${OPEN}.payment method`;
 const PAGE_2 = `${OPEN}.payment details`;
 const COMPLETE = `${OPEN}.checkout complete`;

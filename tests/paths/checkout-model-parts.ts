@@ -1,0 +1,27 @@
+// What the checkout's browser models share, whichever start opens them (a plan, an organisation,
+// a new firm admin): where a snapshot is, the parts' stand-in code and the loaded account data.
+import { fromCallback, type AnyActorLogic, type EventObject, type SnapshotFrom, type StateValue } from 'xstate';
+import { NO_ACCOUNT_DATA } from '../../machines/account/account.machine.ts';
+import type { AccountData } from '../../machines/account/events.ts';
+import type { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
+
+export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
+
+/** A part's code, as the model holds it: a child that does nothing (the browser runs the real one). */
+export const inert = fromCallback<EventObject>(() => {}) as unknown as AnyActorLogic;
+
+/** The account data of a member whose subscriptions and payment methods both answered. */
+export const LOADED_ACCOUNT: AccountData = { ...NO_ACCOUNT_DATA, subscriptionsStatus: 'succeeded', paymentMethodsStatus: 'succeeded', loaded: true };
+
+/** True when the snapshot is in the state at this dot path (names hold no dots). */
+export function isIn(snapshot: CheckoutSnapshot, path: string): boolean {
+  const value = path
+    .split('.')
+    .reverse()
+    .reduce<StateValue | null>((inner, key) => (inner === null ? key : { [key]: inner }), null);
+  return value !== null && snapshot.matches(value as never);
+}
+
+export const OPEN = 'checkout flow.checkout open.page';
+export const SUMMARY = `${OPEN}.order summary`;
+export const READY = `${OPEN}.getting ready to pay`;
