@@ -25,8 +25,9 @@ describe('exam-preparation plans', () => {
       // ARE 5.0: the plan card lists the six divisions, and a held one is what proration runs against.
       expect(planExtras(name).allDivisions).toBe(name.includes('ARE 5.0'));
       expect(prorationTarget([named('ARE 5.0 Expert 1-Month Subscription')], [held('sub_held', name)])).toBe(name.includes('ARE 5.0') ? 'sub_held' : null);
-      // CSE: a cart holding one is not prorated against the ARE 5.0 subscription; any other cart is.
-      expect(prorationTarget([named(name)], [held('sub_are', 'ARE 5.0 Pro 1-Month Subscription')])).toBe(name.includes('CSE') ? null : 'sub_are');
+      // Only an ARE cart is prorated against the ARE 5.0 subscription, and not one holding a CSE plan:
+      // any other cart is a new purchase (CONFIRM-1).
+      expect(prorationTarget([named(name)], [held('sub_are', 'ARE 5.0 Pro 1-Month Subscription')])).toBe(are && !name.includes('CSE') ? 'sub_are' : null);
     }
     // A plan without those names gets none of it (the name match keeps its case: 'Architecture' is no ARE).
     for (const name of ['Architecture Essentials 12-Month Subscription', 'Firm Essentials 12-Month Subscription']) {

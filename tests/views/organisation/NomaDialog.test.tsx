@@ -98,11 +98,13 @@ describe('NomaDialog', () => {
     expect(received).toContainEqual({ type: 'noma.verified', email: 'ana@noma.org' });
   });
 
-  it('ROLE-14: Escape closes without verifying and tells the parent', async () => {
+  it('ROLE-14: Escape closes without verifying and tells the parent what was typed (kept for the next Proceed)', async () => {
     const { user, received } = show();
-    await screen.findByRole('dialog', { name: TITLE });
+    const dialog = await screen.findByRole('dialog', { name: TITLE });
+    await user.clear(emailField(dialog));
+    await user.type(emailField(dialog), 'maya@noma.org');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(received).toContainEqual({ type: 'noma.dialog closed' });
+    expect(received).toContainEqual({ type: 'noma.dialog closed', email: 'maya@noma.org' });
   });
 });
