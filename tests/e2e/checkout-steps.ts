@@ -1,7 +1,7 @@
 // What a person does on the checkout, as steps the checkout specs share: open a plan, deal with the
 // sign-in popup that opens on arrival (PAGELOAD-3), sign in or create an account, apply a coupon,
 // fill the card provider's fields, and read the sandbox's records afterwards.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { sandboxState, sandboxUrl } from './support/sandbox.ts';
 
 export const PASSWORD = 'Checkout#2026';
@@ -67,11 +67,8 @@ export async function applyCoupon(page: Page, code: string): Promise<void> {
   await page.getByRole('button', { name: 'Apply', exact: true }).click();
 }
 
-/** The sign-up dialog's individual form, 'Step 1: Create Account' (SIGNUP-1..7). */
-export async function createAccount(page: Page, email: string): Promise<void> {
-  await page.getByRole('button', { name: 'Create an account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Step 1: Create Account' });
-  await expect(dialog).toBeVisible();
+/** Fills 'Step 1: Create Account' for Nia Newcomer and sends it ('Proceed to billing'). */
+export async function fillSignUp(dialog: Locator, email: string): Promise<void> {
   await dialog.getByLabel('First name', { exact: true }).fill('Nia');
   await dialog.getByLabel('Last name', { exact: true }).fill('Newcomer');
   await dialog.getByLabel('Email', { exact: true }).fill(email);
@@ -79,6 +76,26 @@ export async function createAccount(page: Page, email: string): Promise<void> {
   await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Proceed to billing' }).click();
+}
+
+/** Fills 'Step 1: Create your account' for Fay Founder of `firm` and sends it (ADMIN-1..5). */
+export async function fillFirmAdminSignUp(dialog: Locator, email: string, firm: string): Promise<void> {
+  await dialog.getByLabel('First name', { exact: true }).fill('Fay');
+  await dialog.getByLabel('Last name', { exact: true }).fill('Founder');
+  await dialog.getByLabel('Firm name', { exact: true }).fill(firm);
+  await dialog.getByLabel('Work email', { exact: true }).fill(email);
+  await dialog.getByLabel('Confirm work email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Proceed to billing' }).click();
+}
+
+/** The sign-up dialog's individual form, 'Step 1: Create Account' (SIGNUP-1..7). */
+export async function createAccount(page: Page, email: string): Promise<void> {
+  await page.getByRole('button', { name: 'Create an account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Step 1: Create Account' });
+  await expect(dialog).toBeVisible();
+  await fillSignUp(dialog, email);
   await expect(dialog).toBeHidden({ timeout: 20_000 });
 }
 
@@ -137,13 +154,6 @@ export async function signUpAsNewFirmAdmin(page: Page, email: string, firm: stri
   await page.getByRole('button', { name: 'Create an account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Step 1: Create your account' });
   await expect(dialog).toBeVisible();
-  await dialog.getByLabel('First name', { exact: true }).fill('Fay');
-  await dialog.getByLabel('Last name', { exact: true }).fill('Founder');
-  await dialog.getByLabel('Firm name', { exact: true }).fill(firm);
-  await dialog.getByLabel('Work email', { exact: true }).fill(email);
-  await dialog.getByLabel('Confirm work email', { exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Proceed to billing' }).click();
+  await fillFirmAdminSignUp(dialog, email, firm);
   await expect(dialog).toBeHidden({ timeout: 20_000 });
 }

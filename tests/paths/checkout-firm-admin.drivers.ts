@@ -6,28 +6,13 @@
 // session's reload of the new admin can be made to fail.
 import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import type { Product } from '../../machines/domain/product.ts';
 import type { SessionMember } from '../../machines/session/rules.ts';
 import { done, failed, type GraphModel } from '../machines/graph-support.ts';
-import { newEmail, openPlan, PASSWORD } from '../e2e/checkout-steps.ts';
+import { fillFirmAdminSignUp, newEmail, openPlan } from '../e2e/checkout-steps.ts';
 import { checkoutDrivers } from './checkout.drivers.ts';
 import { startsAMove, type MachineDrivers } from './driver-types.ts';
-import { type CheckoutSnapshot, inert, isIn, LOADED_ACCOUNT, READY, SUMMARY } from './checkout-model-parts.ts';
+import { type CheckoutSnapshot, FIRM_ESSENTIALS, FIRM_ESSENTIALS_PRODUCT, inert, isIn, LOADED_ACCOUNT, READY, SUMMARY } from './checkout-model-parts.ts';
 
-const FIRM_ESSENTIALS = 'price_firm_essentials_yearly';
-const FIRM_PRODUCT: Product = {
-  id: 'prod_firm_essentials',
-  name: 'Firm Essentials 12-Month Subscription',
-  display_name: 'Firm Essentials',
-  duration: 12,
-  amount: 99900,
-  product_details: '',
-  audience: 'group',
-  access_level: 'standard',
-  cap_limit: null,
-  price_id: FIRM_ESSENTIALS,
-  base_price: 99900,
-};
 const FIRM = 'Walk Firm';
 const REFUSED_MESSAGE = 'The firm registry is closed for maintenance';
 
@@ -47,7 +32,7 @@ function events(s: CheckoutSnapshot): AnyEventObject[] {
   const c = s.context;
   const at = (path: string) => isIn(s, path);
   const out: AnyEventObject[] = [];
-  if (at('checkout flow.loading the product')) out.push(done('load product', [FIRM_PRODUCT]));
+  if (at('checkout flow.loading the product')) out.push(done('load product', [FIRM_ESSENTIALS_PRODUCT]));
   if (at('visitor.session unknown') && at('checkout flow.checkout open')) out.push({ type: 'session.signed out' });
   if (at('visitor.session unknown')) return out;
 
@@ -101,14 +86,7 @@ export const checkoutFirmAdminDrivers: MachineDrivers = {
       async perform({ page }) {
         const dialog = firmDialog(page);
         const email = newEmail('firm-walk');
-        await dialog.getByLabel('First name', { exact: true }).fill('Fay');
-        await dialog.getByLabel('Last name', { exact: true }).fill('Founder');
-        await dialog.getByLabel('Firm name', { exact: true }).fill(FIRM);
-        await dialog.getByLabel('Work email', { exact: true }).fill(email);
-        await dialog.getByLabel('Confirm work email', { exact: true }).fill(email);
-        await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-        await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-        await dialog.getByRole('button', { name: 'Proceed to billing' }).click();
+        await fillFirmAdminSignUp(dialog, email, FIRM);
       },
     },
     // The session's sign-ins all follow by themselves here (the dialog's token, the reload).

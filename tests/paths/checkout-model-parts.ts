@@ -4,6 +4,7 @@ import { fromCallback, type AnyActorLogic, type EventObject, type SnapshotFrom, 
 import { NO_ACCOUNT_DATA } from '../../machines/account/account.machine.ts';
 import type { AccountData } from '../../machines/account/events.ts';
 import type { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
+import type { Product } from '../../machines/domain/product.ts';
 
 export type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -25,3 +26,19 @@ export function isIn(snapshot: CheckoutSnapshot, path: string): boolean {
 export const OPEN = 'checkout flow.checkout open.page';
 export const SUMMARY = `${OPEN}.order summary`;
 export const READY = `${OPEN}.getting ready to pay`;
+
+export const FIRM_ESSENTIALS = 'price_firm_essentials_yearly';
+/** The group plan the plan and firm-admin starts open, as the sandbox's catalogue answers it. */
+export const FIRM_ESSENTIALS_PRODUCT: Product = {
+  id: 'prod_firm_essentials',
+  name: 'Firm Essentials 12-Month Subscription',
+  display_name: 'Firm Essentials',
+  duration: 12,
+  amount: 99900,
+  product_details: '',
+  audience: 'group',
+  access_level: 'standard',
+  cap_limit: null,
+  price_id: FIRM_ESSENTIALS,
+  base_price: 99900,
+};

@@ -10,7 +10,7 @@ import type { Product } from '../../machines/domain/product.ts';
 import type { SessionMember } from '../../machines/session/rules.ts';
 import { WAITLIST_TEXTS } from '../../machines/waitlist/rules.ts';
 import { done, failed, type GraphModel } from '../machines/graph-support.ts';
-import { newEmail, PASSWORD, signInInPopup } from '../e2e/checkout-steps.ts';
+import { fillSignUp, newEmail, PASSWORD, signInInPopup } from '../e2e/checkout-steps.ts';
 import { sandboxUrl } from '../e2e/support/sandbox.ts';
 import { checkoutDrivers } from './checkout.drivers.ts';
 import { startsAMove, type Driver, type MachineDrivers, type Walk } from './driver-types.ts';
@@ -185,13 +185,7 @@ const organisationEvents = (stored: boolean): Readonly<Record<string, Driver>> =
     async perform({ page }) {
       const dialog = page.getByRole('dialog', { name: 'Step 1: Create Account' });
       const email = newEmail('org-walk');
-      await dialog.getByLabel('First name', { exact: true }).fill('Nia');
-      await dialog.getByLabel('Last name', { exact: true }).fill('Newcomer');
-      await dialog.getByLabel('Email', { exact: true }).fill(email);
-      await dialog.getByLabel('Confirm email', { exact: true }).fill(email);
-      await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-      await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-      await dialog.getByRole('button', { name: 'Proceed to billing' }).click();
+      await fillSignUp(dialog, email);
     },
   },
   'noma.verified': {

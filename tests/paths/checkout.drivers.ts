@@ -14,12 +14,12 @@ import type { SessionMember } from '../../machines/session/rules.ts';
 import { done, failed, never, type GraphModel } from '../machines/graph-support.ts';
 import type { PaymentMethod } from '../../machines/domain/payment-method.ts';
 import type { Subscription } from '../../machines/domain/subscription.ts';
-import { acceptRenewalTerms, CALIFORNIA, CARDS, fillAddress, fillCard, newEmail, openPlan, PASSWORD, signInInPopup } from '../e2e/checkout-steps.ts';
+import { acceptRenewalTerms, CALIFORNIA, CARDS, fillAddress, fillCard, fillSignUp, newEmail, openPlan, PASSWORD, signInInPopup } from '../e2e/checkout-steps.ts';
 import { NETWORK_DIALOG_TITLE, NETWORK_MESSAGES } from '../../machines/network/rules.ts';
 import { CHECKOUT_TEXTS, THANK_YOU_TEXTS } from '../../src/views/checkout/texts.ts';
 import { PAYMENT_METHOD_TEXTS } from '../../src/views/shared/texts.ts';
 import { startsAMove, type MachineDrivers, type Walk } from './driver-types.ts';
-import { type CheckoutSnapshot, inert, isIn, OPEN, READY, SUMMARY } from './checkout-model-parts.ts';
+import { type CheckoutSnapshot, FIRM_ESSENTIALS, FIRM_ESSENTIALS_PRODUCT, inert, isIn, OPEN, READY, SUMMARY } from './checkout-model-parts.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The browser model
@@ -92,7 +92,6 @@ const logic = checkoutMachine.provide({
 
 /** The plans a walk opens (sandbox/catalogue.json): an ARE plan (the thank-you dialog) and a firm's plan. */
 const EXPERT = 'price_are5_expert_monthly';
-const FIRM_ESSENTIALS = 'price_firm_essentials_yearly';
 const UNKNOWN_PRICE = 'price_nobody_sells';
 const PRODUCTS: Record<string, Product> = {
   [EXPERT]: {
@@ -108,19 +107,7 @@ const PRODUCTS: Record<string, Product> = {
     price_id: EXPERT,
     base_price: 34900,
   },
-  [FIRM_ESSENTIALS]: {
-    id: 'prod_firm_essentials',
-    name: 'Firm Essentials 12-Month Subscription',
-    display_name: 'Firm Essentials',
-    duration: 12,
-    amount: 99900,
-    product_details: '',
-    audience: 'group',
-    access_level: 'standard',
-    cap_limit: null,
-    price_id: FIRM_ESSENTIALS,
-    base_price: 99900,
-  },
+  [FIRM_ESSENTIALS]: FIRM_ESSENTIALS_PRODUCT,
 };
 
 /** Who signs in through the popup (the seeded accounts): a member with a card and an ARE plan, one with neither, a firm's member. */
@@ -434,13 +421,7 @@ export const checkoutDrivers: MachineDrivers = {
       async perform({ page }) {
         const dialog = page.getByRole('dialog', { name: 'Step 1: Create Account' });
         const email = newEmail('walk');
-        await dialog.getByLabel('First name', { exact: true }).fill('Nia');
-        await dialog.getByLabel('Last name', { exact: true }).fill('Newcomer');
-        await dialog.getByLabel('Email', { exact: true }).fill(email);
-        await dialog.getByLabel('Confirm email', { exact: true }).fill(email);
-        await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-        await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-        await dialog.getByRole('button', { name: 'Proceed to billing' }).click();
+        await fillSignUp(dialog, email);
       },
     },
     'auth.dialog closed': {
