@@ -73,8 +73,12 @@ export const purchaseOf = (who: Buyer): Purchase => ({
 });
 
 /** The card typed on page 2: a Visa that succeeds or one the card provider declines (README's test cards). */
-type Card = 'visa' | 'declined';
-export const CARD_NUMBERS: Record<Card, string> = { visa: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
+/**
+ * 'expiring' is a Visa that expires this month: the form takes it as typed, and the clock then
+ * passes the month's end before Pay or Save payment method, so the form's own check says no.
+ */
+type Card = 'visa' | 'declined' | 'expiring';
+export const CARD_NUMBERS: Record<Card, string> = { visa: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', expiring: '4242 4242 4242 4242' };
 
 /**
  * What the form tells the payment once the driver has filled it. `card` and `who` are the model's
@@ -114,6 +118,7 @@ function whoseWalk(s: PaymentSnapshot): Who | null {
 const created = { cart_id: 'cart_1', items: [{ subscription_id: 'sub_1', client_secret: 'pi_1_secret', price_id: PRICE }] };
 const succeeded = (pm: string) => ({ status: 'succeeded', intentId: 'pi_1', paymentMethodId: pm });
 export const DECLINED = 'Your card was declined.';
+const expired = { status: 'failed', error: { type: 'validation_error', code: 'invalid_expiry_month_past', message: 'Your card’s expiration date is in the past.' } };
 const declined = { status: 'failed', error: { type: 'card_error', code: 'card_declined', declineCode: 'generic_decline', message: DECLINED } };
 /** The API client's errors as the machine reads them: a refusal (4xx) or the server failing (5xx). */
 const refusal = { name: 'ApiError', kind: 'http', status: 402, message: DECLINED };
@@ -131,7 +136,7 @@ function answers(s: PaymentSnapshot): AnyEventObject[] {
     switch (id) {
       case 'check entered payment details':
       case 'check entered card details':
-        out.push(done(id, { status: 'ready' }));
+        out.push(done(id, card === 'expiring' ? expired : { status: 'ready' }));
         break;
       case 'new idempotency key':
       case 'new idempotency key for plan switch':
@@ -146,13 +151,13 @@ function answers(s: PaymentSnapshot): AnyEventObject[] {
         break;
       case 'confirm payment with card provider':
         // Page 2: the typed card answers; page 1's saved card is refused only by a fault.
-        if (s.context.flow === 'pay') out.push(done(id, card === 'visa' ? succeeded('pm_typed') : declined));
+        if (s.context.flow === 'pay') out.push(done(id, card === 'declined' ? declined : succeeded('pm_typed')));
         else out.push(done(id, succeeded(MC.id)), done(id, declined));
         // The connection drops before the answer comes: the outcome is unknown, the intent is kept.
         out.push(failed(id, unanswered));
         break;
       case 'confirm setup with card provider':
-        out.push(done(id, card === 'visa' ? succeeded('pm_saved') : declined));
+        out.push(done(id, card === 'declined' ? declined : succeeded('pm_saved')));
         break;
       case 'attach payment method':
         out.push(done(id, { invoice_id: 'in_1', status: 'active' }), failed(id, serverError));
@@ -187,11 +192,11 @@ function buttons(s: PaymentSnapshot): AnyEventObject[] {
     for (const one of ['member', 'cse', 'nocard'] as const) if (who === null || who === one) out.push({ type: 'confirm payment', purchase: purchaseOf(one) });
   }
   if (who === null || who === 'nocard') {
-    for (const card of ['visa', 'declined'] as const) if (form?.card !== card) out.push({ type: 'card form changed', form: typedForm('nocard', card) });
+    for (const card of ['visa', 'declined', 'expiring'] as const) if (form?.card !== card) out.push({ type: 'card form changed', form: typedForm('nocard', card) });
     if (form?.who === 'nocard') out.push({ type: 'pay', purchase: purchaseOf('nocard') });
   }
   if (who === null || who === 'member') {
-    for (const card of ['visa', 'declined'] as const) if (form?.card !== card || form.who !== 'member') out.push({ type: 'card form changed', form: typedForm('member', card) });
+    for (const card of ['visa', 'declined', 'expiring'] as const) if (form?.card !== card || form.who !== 'member') out.push({ type: 'card form changed', form: typedForm('member', card) });
     if (form?.who === 'member') out.push({ type: 'save card' });
   }
   // The billing widget: a walk there starts with the form (no consent on that page).

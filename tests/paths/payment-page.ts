@@ -30,11 +30,35 @@ export async function toPageTwo(page: Page, title: string): Promise<void> {
   await expect(pageTwo).toBeVisible();
 }
 
+/** The page's month as the form's 'MM / YY' expiry: a card that expires this month. */
+async function thisMonth(page: Page): Promise<string> {
+  const [month, year] = await page.evaluate(() => [new Date().getMonth() + 1, new Date().getFullYear()]);
+  return `${String(month).padStart(2, '0')} / ${String(year % 100).padStart(2, '0')}`;
+}
+
+/**
+ * Before Pay or Save payment method: when the card typed last expires this month, the page's clock
+ * passes the month's end (the form was complete as typed; its submit check reads the clock anew).
+ */
+export async function passTheMonthEndIfExpiring(walk: Walk): Promise<void> {
+  const typedBefore = walk.path.steps.slice(0, walk.index).findLast((step) => step.event.type === 'card form changed');
+  if ((typedBefore?.event.form as TypedForm | undefined)?.card !== 'expiring') return;
+  const next = await walk.page.evaluate(() => {
+    const now = new Date();
+    return new Date(now.getFullYear(), now.getMonth() + 1, 1, 0, 1).getTime();
+  });
+  await walk.page.clock.setSystemTime(next);
+}
+
+/** Whether the path types a card that expires this month: its page's clock is then the test's. */
+export const typesAnExpiringCard = (walk: Walk): boolean =>
+  walk.path.steps.some((step) => step.event.type === 'card form changed' && (step.event.form as TypedForm).card === 'expiring');
+
 export async function fillForm(page: Page, form: TypedForm): Promise<void> {
   await toPageTwo(page, form.who === 'nocard' ? PAGE_TEXTS.page2PayTitle : PAGE_TEXTS.page2UpdateTitle);
   const a = ADDRESSES[form.who];
   await page.getByLabel('Card number').fill(CARD_NUMBERS[form.card]);
-  await page.getByLabel('Expiration date').fill('12 / 34');
+  await page.getByLabel('Expiration date').fill(form.card === 'expiring' ? await thisMonth(page) : '12 / 34');
   await page.getByLabel('Security code').fill('123');
   await page.getByLabel('Country or region').selectOption('US');
   await page.getByLabel('Address line 1').fill(a.line1);
