@@ -11,7 +11,7 @@ import { done, failed, type GraphModel } from '../machines/graph-support.ts';
 import { fillFirmAdminSignUp, newEmail, openPlan } from '../e2e/checkout-steps.ts';
 import { checkoutDrivers } from './checkout.drivers.ts';
 import { startsAMove, type MachineDrivers } from './driver-types.ts';
-import { type CheckoutSnapshot, FIRM_ESSENTIALS, FIRM_ESSENTIALS_PRODUCT, inert, isIn, LOADED_ACCOUNT, READY, SUMMARY } from './checkout-model-parts.ts';
+import { type CheckoutSnapshot, FIRM_ESSENTIALS, FIRM_ESSENTIALS_PRODUCT, inert, isIn, isLogOut, LOADED_ACCOUNT, LOG_OUT, READY, SUMMARY } from './checkout-model-parts.ts';
 
 const FIRM = 'Walk Firm';
 const REFUSED_MESSAGE = 'The firm registry is closed for maintenance';
@@ -46,6 +46,8 @@ function events(s: CheckoutSnapshot): AnyEventObject[] {
     if (!c.accountLoaded) out.push({ type: 'account.updated', account: LOADED_ACCOUNT });
     else out.push(done('create the firm', { slug: 'walk-firm' }), failed('create the firm'));
   }
+  // The top bar's LOG OUT while the firm is created (the dialog has gone; its request never answers).
+  if (at(`${SUMMARY}.creating the firm`) && c.accountLoaded) out.push(LOG_OUT);
   if (at(`${SUMMARY}.reloading the new admin`)) out.push({ type: 'session.signed in', member: FOUNDER }, { type: 'session.sign-in failed', message: 'Service unavailable' });
   // A failed reload ends anonymous: the session says so after the failure.
   if (at(`${SUMMARY}.showing the order`) && c.member !== null && c.signInError !== null) out.push({ type: 'session.signed out' });
@@ -75,6 +77,8 @@ export const checkoutFirmAdminDrivers: MachineDrivers = {
   name: 'checkout-firm-admin',
   model,
   async open(walk) {
+    // A walk that logs out while the firm is created: the firm's request never answers.
+    if (walk.path.steps.some((step) => isLogOut(step.event))) await walk.page.route(FIRM_CALL.url, (route) => (route.request().method() === FIRM_CALL.method ? undefined : route.fallback()));
     // PAGELOAD-3: the arrival popup; a new admin has no account yet and leaves it open.
     walk.world.popup = await openPlan(walk.page, FIRM_ESSENTIALS);
   },
