@@ -59,9 +59,11 @@ export const paymentWasAsked = (snapshot: CheckoutSnapshot): boolean => (snapsho
 /** Set when the page opens the sign-in window; a sign-out forgets it. */
 const POPUP_OPENED = 'popupOpened';
 const popupWasOpened = (snapshot: CheckoutSnapshot): boolean => (snapshot.context as unknown as Record<string, unknown>)[POPUP_OPENED] === true;
+/** The sign-in, in the window the page opened, of the member a LOG OUT forgot (`again`: typed in, not by itself). */
+export const signingInAgain = (member: SessionMember): AnyEventObject => ({ type: 'session.signed in', member, again: true });
 /** The member a sign-out forgot: the one who signs back in with page 1's re-enter button. */
 const LAST_MEMBER = 'lastMember';
-const lastMember = (snapshot: CheckoutSnapshot): SessionMember | null => ((snapshot.context as unknown as Record<string, unknown>)[LAST_MEMBER] as SessionMember | undefined) ?? null;
+export const lastMemberOf = (snapshot: CheckoutSnapshot): SessionMember | null => ((snapshot.context as unknown as Record<string, unknown>)[LAST_MEMBER] as SessionMember | undefined) ?? null;
 
 export const logic = checkoutMachine.provide({
   actors: {
@@ -92,7 +94,7 @@ export const logic = checkoutMachine.provide({
 /** The plans a walk opens (sandbox/catalogue.json): an ARE plan (the thank-you dialog) and a firm's plan. */
 export const EXPERT = 'price_are5_expert_monthly';
 export const UNKNOWN_PRICE = 'price_nobody_sells';
-const PRODUCTS: Record<string, Product> = {
+export const PRODUCTS: Record<string, Product> = {
   [EXPERT]: {
     id: 'prod_are5_expert',
     name: 'ARE 5.0 Expert 1-Month Subscription',
@@ -153,7 +155,7 @@ export const WALK_COMPANY = 'Walk Company';
 /** A visitor the sign-up dialog creates (the walk types a fresh address). */
 const NEWCOMER = person('newcomer@example.com', 'Nia', 'Newcomer', null, []);
 
-function accountOf(email: string): AccountData {
+export function accountOf(email: string): AccountData {
   return {
     ...NO_ACCOUNT_DATA,
     subscriptions: SUBSCRIPTIONS[email] ?? [],
@@ -198,9 +200,12 @@ function events(snapshot: CheckoutSnapshot): AnyEventObject[] {
   if (at('visitor.session unknown')) return out;
 
   // Page 0, a guest: the arrival popup is open ('waiting for sign-in') or closed ('showing the order').
+  // After a LOG OUT the member who left signs back in, as the sandbox now knows them (a company they made stays theirs).
+  const back = lastMemberOf(s);
   if (at(`${SUMMARY}.waiting for sign-in`) && c.member === null) {
     const who = group ? [MEMBER, FIRM_MEMBER] : [MEMBER, NO_CARD, FIRM_MEMBER];
-    out.push(...who.map((email) => ({ type: 'session.signed in', member: SEEDED[email] })));
+    if (back === null) out.push(...who.map((email) => ({ type: 'session.signed in', member: SEEDED[email] })));
+    else out.push(signingInAgain(back));
     out.push({ type: 'session.sign-in failed', message: 'Popup closed' });
   }
   if (at(`${SUMMARY}.showing the order`) || at(`${SUMMARY}.waiting for sign-in`)) {
@@ -242,13 +247,7 @@ function events(snapshot: CheckoutSnapshot): AnyEventObject[] {
   // PAGE1-9/10: signed out on page 1 or 2, the re-enter button opens the sign-in window.
   if (at(`${PAGE_1}.re-entering credentials`)) {
     out.push({ type: 'sign in' }, { type: 'cancel' });
-    // The member signs back in as the sandbox now knows them: as seeded (not one who made a company since).
-    const back = lastMember(s);
-    const seeded = back === null ? undefined : SEEDED[back.email];
-    if (popupWasOpened(s) && c.signInError === null) {
-      if (back !== null && JSON.stringify(seeded) === JSON.stringify(back)) out.push({ type: 'session.signed in', member: back });
-      out.push({ type: 'session.sign-in failed', message: 'Popup closed' });
-    }
+    if (popupWasOpened(s) && c.signInError === null && back !== null) out.push(signingInAgain(back), { type: 'session.sign-in failed', message: 'Popup closed' });
   }
 
   // Page 1.
@@ -282,7 +281,7 @@ export const model: GraphModel = {
       c.products.map((p) => p.price_id),
       c.member?.id ?? null,
       c.member?.isGroupAdmin ?? null,
-      lastMember(s)?.id ?? null,
+      lastMemberOf(s)?.id ?? null,
       c.accountLoaded,
       c.paymentMethods.length,
       c.directToPaymentInfo,

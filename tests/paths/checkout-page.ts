@@ -100,10 +100,17 @@ export async function logOutAndStay(walk: Walk): Promise<void> {
 /** The member's payment methods (one of the account data's two reads), never answered: the account stays loading. */
 const PAYMENT_METHODS_CALL = /\/v1\/are\/member\/payment_methods$/;
 
-/** Holds the account data when the step after this one logs out while it loads. */
+/**
+ * Holds the account data when the visitor logs out while it loads: a LOG OUT right after this sign-in,
+ * or after the session's silent sign-in that follows it (the sign-up dialog's).
+ */
 export async function holdTheAccountBeforeALogOut(walk: Walk): Promise<void> {
-  const next = walk.path.steps[walk.index + 1]?.event;
-  if (next === undefined || !isLogOut(next)) return;
+  const { steps } = walk.path;
+  const at = [walk.index + 1, walk.index + 2].find((index) => {
+    const step = steps[index];
+    return step !== undefined && isLogOut(step.event) && steps[index - 1]?.value.includes('"loading your account"') === true;
+  });
+  if (at === undefined) return;
   await walk.page.route(PAYMENT_METHODS_CALL, (route) => (route.request().method() === 'GET' ? undefined : route.fallback()));
 }
 

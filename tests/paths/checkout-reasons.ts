@@ -23,8 +23,8 @@ export const NOT_FROM_THIS_START: Readonly<Record<string, string>> = {
 
 /** Transitions no browser walk takes, by the coverage report's label, and why. */
 export const CHECKOUT_LEFT_OUT: Readonly<Record<string, string>> = {
-  "checkout flow › checkout open → (stays) : pricing.auto coupon found":
-    "AUTOSAVE05 comes only with ARE 5.0 Expert (yearly), a plan this model does not open",
+  "checkout flow › opening the checkout → checkout flow › leaving for the pricing page : always [no price id]":
+    "taken as the machine starts on '/' (ROUTE-1), before any event: a path set plans from the first event, and every start here opens a plan's address",
   "checkout flow › checkout open › page › arriving → checkout flow › checkout open › page › getting ready to pay : always [the visitor is signed in and the direct to payment flag is set]":
     "needs a member already signed in, with the direct-to-payment flag, as the checkout opens: a second page load; each walk opens the checkout once in a fresh browser",
   "checkout flow › checkout open › page › order summary › showing the order → checkout flow › checkout open › page › getting ready to pay : sign-in hand-off.member signed in [the direct to payment flag is set]":
