@@ -153,7 +153,8 @@ const PAYMENT_METHODS: Record<string, PaymentMethod[]> = {
 const companyAdmin = (member: SessionMember): SessionMember => ({ ...member, groupAccounts: [{ admin: true, organization: WALK_COMPANY }], isGroupAdmin: true });
 export const WALK_COMPANY = 'Walk Company';
 /** A visitor the sign-up dialog creates (the walk types a fresh address). */
-const NEWCOMER = person('newcomer@example.com', 'Nia', 'Newcomer', null, []);
+export const NEWCOMER_EMAIL = 'newcomer@example.com';
+const NEWCOMER = person(NEWCOMER_EMAIL, 'Nia', 'Newcomer', null, []);
 
 export function accountOf(email: string): AccountData {
   return {

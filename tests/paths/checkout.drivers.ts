@@ -10,7 +10,7 @@ import { CALIFORNIA, CARDS, fillAddress, fillCard, fillSignUp, newEmail, openPla
 import { THANK_YOU_TEXTS } from '../../src/views/checkout/texts.ts';
 import { startsAMove, type MachineDrivers, type Walk } from './driver-types.ts';
 import { isLogOut } from './checkout-model-parts.ts';
-import { EXPERT, model, SEEDED, UNKNOWN_PRICE, WALK_COMPANY } from './checkout-browser-model.ts';
+import { EXPERT, model, NEWCOMER_EMAIL, SEEDED, UNKNOWN_PRICE, WALK_COMPANY } from './checkout-browser-model.ts';
 import {
   acceptTheTerms,
   answerThePrice,
@@ -72,7 +72,10 @@ export const checkoutDrivers: MachineDrivers = {
       // silent sign-in with the dialog's token, or its reload of the member after the company.
       async perform(walk, event) {
         await holdTheAccountBeforeALogOut(walk);
-        await signInInPopup(await popupOf(walk), memberOf(event).email, PASSWORD);
+        // The newcomer back after a LOG OUT signs in with the address the sign-up dialog typed.
+        const typed = walk.world.signedUpAs as string | undefined;
+        const email = memberOf(event).email === NEWCOMER_EMAIL && typed !== undefined ? typed : memberOf(event).email;
+        await signInInPopup(await popupOf(walk), email, PASSWORD);
       },
       byItself: (event) => (event as { again?: boolean }).again !== true && JSON.stringify(SEEDED[memberOf(event).email]) !== JSON.stringify(memberOf(event)),
     },
@@ -119,6 +122,7 @@ export const checkoutDrivers: MachineDrivers = {
         await holdTheAccountBeforeALogOut(walk);
         const dialog = walk.page.getByRole('dialog', { name: 'Step 1: Create Account' });
         const email = newEmail('walk');
+        walk.world.signedUpAs = email;
         await fillSignUp(dialog, email);
       },
     },
