@@ -29,6 +29,8 @@ export const CHECKOUT_LEFT_OUT: Readonly<Record<string, string>> = {
     "needs a member already signed in, with the direct-to-payment flag, as the checkout opens: a second page load; each walk opens the checkout once in a fresh browser",
   "checkout flow › checkout open › page › order summary › showing the order → checkout flow › checkout open › page › getting ready to pay : sign-in hand-off.member signed in [the direct to payment flag is set]":
     "the direct-to-payment flag is set by Proceed, which opens the popup ('waiting for sign-in'); back on the order with the flag set, a member comes only with a restored session on a second page load",
+  "checkout flow › checkout open › page › order summary › finishing the sign-in → checkout flow › checkout open › page › order summary › showing the order : session.sign-in failed":
+    "walked by the session's paths (their silent sign-in with the dialog's token fails); the checkout's walks cannot fail only that profile call without failing the dialog's own calls",
   "checkout flow › checkout open › page › order summary › finishing the sign-in → checkout flow › checkout open › page › order summary › showing the order : session.signed out":
     "LOG OUT shows only while the session holds a member, and while the dialog's token is signed in it holds none; a silent sign-in that fails says 'session.sign-in failed', and the visitor, anonymous since the arrival, is not told 'signed out' again",
   "checkout flow › checkout open › page › payment method → checkout flow › checkout open › page › order summary : always [the member may not buy this plan]":
