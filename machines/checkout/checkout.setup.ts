@@ -127,8 +127,6 @@ export const checkoutSetup = setup({
     'the direct to payment flag is set': ({ context }) => context.directToPaymentInfo,
     'the account data is loaded': ({ context }) => context.accountLoaded,
     'the member may not buy this plan': ({ context }) => mayNotBuy(context.member, context.products, context.subscriptions),
-    /** Judged once per sign-in (the hand-off's `anotherMember`). */
-    'another member signed in': (_, params: { anotherMember: boolean }) => params.anotherMember,
     'the form saves a card': ({ context }) => context.paymentFormPurpose === 'save card',
     /** ROLE-17, CONST-23: an individual plan is not paid from a saved bank account. */
     'the plan refuses the saved method': ({ context }) => savedMethodRefusedByThePlan(context.paymentMethods, context.products),

@@ -10,8 +10,9 @@ import type { SessionMember } from '../../machines/session/rules.ts';
 import { done, failed, type GraphModel } from '../machines/graph-support.ts';
 import { fillFirmAdminSignUp, newEmail, openPlan } from '../e2e/checkout-steps.ts';
 import { checkoutDrivers } from './checkout.drivers.ts';
+import { lastMemberOf } from './checkout-browser-model.ts';
 import { startsAMove, type MachineDrivers } from './driver-types.ts';
-import { type CheckoutSnapshot, FIRM_ESSENTIALS, FIRM_ESSENTIALS_PRODUCT, inert, isIn, LOADED_ACCOUNT, READY, SUMMARY } from './checkout-model-parts.ts';
+import { type CheckoutSnapshot, FIRM_ESSENTIALS, FIRM_ESSENTIALS_PRODUCT, inert, isIn, isLogOut, LOADED_ACCOUNT, LOG_OUT, READY, SUMMARY } from './checkout-model-parts.ts';
 
 const FIRM = 'Walk Firm';
 const REFUSED_MESSAGE = 'The firm registry is closed for maintenance';
@@ -35,6 +36,8 @@ function events(s: CheckoutSnapshot): AnyEventObject[] {
   if (at('checkout flow.loading the product')) out.push(done('load product', [FIRM_ESSENTIALS_PRODUCT]));
   if (at('visitor.session unknown') && at('checkout flow.checkout open')) out.push({ type: 'session.signed out' });
   if (at('visitor.session unknown')) return out;
+  // After the LOG OUT the walk ends on page 0 (a second sign-up would name the same firm again).
+  if (lastMemberOf(s) !== null) return out;
 
   // ADMIN-1/2/5: a group product's 'Create an account' opens the firm-admin form.
   if ((at(`${SUMMARY}.waiting for sign-in`) || at(`${SUMMARY}.showing the order`)) && c.member === null && c.signInError === null) out.push({ type: 'create an account' });
@@ -46,6 +49,8 @@ function events(s: CheckoutSnapshot): AnyEventObject[] {
     if (!c.accountLoaded) out.push({ type: 'account.updated', account: LOADED_ACCOUNT });
     else out.push(done('create the firm', { slug: 'walk-firm' }), failed('create the firm'));
   }
+  // The top bar's LOG OUT while the firm is created (the dialog has gone; its request never answers).
+  if (at(`${SUMMARY}.creating the firm`) && c.accountLoaded) out.push(LOG_OUT);
   if (at(`${SUMMARY}.reloading the new admin`)) out.push({ type: 'session.signed in', member: FOUNDER }, { type: 'session.sign-in failed', message: 'Service unavailable' });
   // A failed reload ends anonymous: the session says so after the failure.
   if (at(`${SUMMARY}.showing the order`) && c.member !== null && c.signInError !== null) out.push({ type: 'session.signed out' });
@@ -63,7 +68,7 @@ const model: GraphModel = {
   serialize: (snapshot) => {
     const s = snapshot as CheckoutSnapshot;
     const c = s.context;
-    return JSON.stringify([s.value, c.products.length, c.member?.id ?? null, c.member?.isGroupAdmin ?? null, c.accountLoaded, c.firmToCreate, c.signInError, c.nextPage]);
+    return JSON.stringify([s.value, c.products.length, c.member?.id ?? null, c.member?.isGroupAdmin ?? null, c.accountLoaded, c.firmToCreate, c.signInError, c.nextPage, lastMemberOf(s) !== null]);
   },
 };
 
@@ -75,6 +80,8 @@ export const checkoutFirmAdminDrivers: MachineDrivers = {
   name: 'checkout-firm-admin',
   model,
   async open(walk) {
+    // A walk that logs out while the firm is created: the firm's request never answers.
+    if (walk.path.steps.some((step) => isLogOut(step.event))) await walk.page.route(FIRM_CALL.url, (route) => (route.request().method() === FIRM_CALL.method ? undefined : route.fallback()), { times: 1 });
     // PAGELOAD-3: the arrival popup; a new admin has no account yet and leaves it open.
     walk.world.popup = await openPlan(walk.page, FIRM_ESSENTIALS);
   },

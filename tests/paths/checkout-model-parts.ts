@@ -42,3 +42,11 @@ export const FIRM_ESSENTIALS_PRODUCT: Product = {
   price_id: FIRM_ESSENTIALS,
   base_price: 99900,
 };
+
+/**
+ * The top bar's LOG OUT past the sign-in: the session signs out on the page, then hands over to the
+ * issuer's logout page, which the walks never let load (the visitor stopped it), so the checkout
+ * stays and shows what it shows signed out. The arrival's 'session.signed out' has no cause.
+ */
+export const LOG_OUT = { type: 'session.signed out', cause: 'LOG OUT' } as const;
+export const isLogOut = (event: { type: string }): boolean => (event as { cause?: unknown }).cause === LOG_OUT.cause;

@@ -8,6 +8,7 @@ import { companyDrivers, companyNotAdminDrivers } from './company.drivers.ts';
 import { checkoutDrivers } from './checkout.drivers.ts';
 import { checkoutFirmAdminDrivers } from './checkout-firm-admin.drivers.ts';
 import { checkoutOrganisationDrivers, checkoutStoredNomaEmailDrivers } from './checkout-organisation.drivers.ts';
+import { checkoutReturningMemberDrivers } from './checkout-returning-member.drivers.ts';
 import { couponDrivers } from './coupon.drivers.ts';
 import { networkDrivers } from './network.drivers.ts';
 import { nomaDrivers } from './noma.drivers.ts';
@@ -33,6 +34,7 @@ export const DRIVERS: Readonly<Record<string, MachineDrivers>> = {
   'checkout-organisation': checkoutOrganisationDrivers,
   'checkout-firm-admin': checkoutFirmAdminDrivers,
   'checkout-organisation-stored-noma': checkoutStoredNomaEmailDrivers,
+  'checkout-returning-member': checkoutReturningMemberDrivers,
   payment: paymentDrivers,
 };
 

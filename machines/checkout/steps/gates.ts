@@ -3,7 +3,6 @@
 // the payment child is fetched on the way, the first time it is needed (docs/decisions/0035).
 import { and } from 'xstate';
 import { checkoutSetup } from '../checkout.setup.ts';
-import { anotherMemberRestartsTheGates } from './sign-in-hand-off.ts';
 
 /**
  * Between page 0 and the page after a sign-in, in the order of docs/decisions/0010: the
@@ -18,8 +17,6 @@ export const gettingReadyToPay = checkoutSetup.createStateConfig({
   initial: 'loading your account',
   on: {
     'session.signed out': { target: '#order summary' },
-    cancel: { target: '#order summary' },
-    ...anotherMemberRestartsTheGates('.loading your account'),
   },
   states: {
     'loading your account': {
@@ -60,7 +57,8 @@ export const gettingReadyToPay = checkoutSetup.createStateConfig({
     /** API-41: the member is now the company's admin; the gate is asked again with the fresh profile. */
     'reloading the member': {
       tags: 'busy',
-      on: { 'sign-in hand-off.member signed in': { target: 'checking the company' }, 'sign-in hand-off.member refused': { target: 'checking the company' } },
+      // The same member again (a reload is no new sign-in, so never refused, PAGELOAD-5).
+      on: { 'sign-in hand-off.member signed in': { target: 'checking the company' } },
     },
     'checking the association email': {
       always: [

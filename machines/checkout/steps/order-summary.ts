@@ -39,9 +39,9 @@ export const orderSummary = checkoutSetup.createStateConfig({
       entry: { type: 'remember the next page', params: { page: 'payment method' } },
       on: {
         'create an account': createAnAccount,
+        // ALREADY-SUB-2 (no button), FIRM-MEMBER-2 (disabled): a member who may not buy the plan
+        // cannot press it, and the account gate would send them back here anyway.
         'proceed to checkout': [
-          // ALREADY-SUB-2 (no button), FIRM-MEMBER-2 (disabled): nothing happens.
-          { guard: 'the member may not buy this plan' },
           { guard: 'the visitor is signed in', target: '#getting ready to pay' },
           // PAGE0-4 (the popup counts as offered: no second one on arrival).
           { target: 'waiting for sign-in', actions: ['note the sign-in was offered', ...saveTheWayToPayment, 'open sign-in popup'] },
@@ -78,7 +78,6 @@ export const orderSummary = checkoutSetup.createStateConfig({
           target: 'showing the order',
           actions: { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) },
         },
-        'session.signed out': { target: 'showing the order' },
         // PAGELOAD-3: a blocked popup leaves the button working.
         'proceed to checkout': { actions: ['forget the sign-in error', ...saveTheWayToPayment, 'open sign-in popup'] },
         // A popup still open (or silently blocked) does not stop the dialog.
@@ -163,14 +162,13 @@ export const orderSummary = checkoutSetup.createStateConfig({
     'reloading the new admin': {
       tags: 'busy',
       on: {
-        // The profile read again, whoever it is (the gates judge it).
+        // The same member's profile read again (the gates judge it). LOG OUT is hidden while the
+        // session reads it, so it ends signed in or with a failed sign-in, never just signed out.
         'sign-in hand-off.member signed in': { target: '#getting ready to pay' },
-        'sign-in hand-off.member refused': { target: '#getting ready to pay' },
         'session.sign-in failed': {
           target: 'showing the order',
           actions: ['note the sign-in was offered', { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) }],
         },
-        'session.signed out': { target: 'showing the order', actions: 'note the sign-in was offered' },
       },
     },
   },

@@ -1,7 +1,6 @@
 // Page 1 (the saved method, Confirm Payment) and page 2 (the card form: pay or save a card); both
 // wait for the settled price before any charge (CONST-22, docs/decisions/0027).
 import { checkoutSetup } from '../checkout.setup.ts';
-import { anotherMemberRestartsTheGates } from './sign-in-hand-off.ts';
 
 /** Page 1 (PAGE1-1..12), priced at the saved method's billing address (CONFIRM-3). */
 export const paymentMethod = checkoutSetup.createStateConfig({
@@ -14,8 +13,6 @@ export const paymentMethod = checkoutSetup.createStateConfig({
   // CHECKOUT-FLOW-4, ALREADY-SUB-1, FIRM-MEMBER-2.
   always: { guard: 'the member may not buy this plan', target: '#order summary' },
   on: {
-    // Another member: their account data and gates first.
-    ...anotherMemberRestartsTheGates('#getting ready to pay'),
     'account.payment methods stored': { actions: 'price at the saved address' },
   },
   states: {
@@ -39,7 +36,7 @@ export const paymentMethod = checkoutSetup.createStateConfig({
         'pricing.price settled': { target: 'showing the payment method', actions: 'ask payment to confirm' },
         // The toast has told why; the visitor presses again.
         'pricing.failed': { target: 'showing the payment method' },
-        cancel: { target: '#order summary' },
+        // CONFIRM-12: Cancel is disabled meanwhile.
         'session.signed out': { target: 're-entering credentials' },
       },
     },
@@ -90,6 +87,5 @@ export const paymentDetails = checkoutSetup.createStateConfig({
     // SAVECARD-7: the form closes; the account reloads the payment methods.
     'payment.card saved': { target: '#payment method', actions: 'tell the account a card was saved' },
     'session.signed out': { target: '#payment method.re-entering credentials' },
-    ...anotherMemberRestartsTheGates('#getting ready to pay'),
   },
 });

@@ -2,7 +2,6 @@
 // member) and handed on as 'sign-in hand-off.member signed in' or '… member refused'; the visitor follows it.
 import { raise } from 'xstate';
 import { checkoutSetup } from '../checkout.setup.ts';
-import type { SignInHandOffEvent } from '../events.ts';
 import { anotherMemberSignedIn } from '../rules.ts';
 
 /**
@@ -68,12 +67,3 @@ export const visitor = checkoutSetup.createStateConfig({
     'logging out': {},
   },
 });
-
-/** Another member signed in (refused or not): their account data and every gate again. */
-export function anotherMemberRestartsTheGates(target: string) {
-  const transition = {
-    guard: { type: 'another member signed in' as const, params: ({ event }: { event: SignInHandOffEvent }) => ({ anotherMember: event.anotherMember }) },
-    target,
-  };
-  return { 'sign-in hand-off.member signed in': transition, 'sign-in hand-off.member refused': transition };
-}

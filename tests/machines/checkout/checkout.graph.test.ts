@@ -147,6 +147,15 @@ const events: CheckoutEventOrDone[] = [
   { type: 'go to dashboard' },
 ];
 
+/**
+ * Once a member is in, the session says 'signed in' again only for the same member (a reload after
+ * the company or the firm); another member comes only after 'signed out' (LOG OUT, then a sign-in).
+ */
+const eventsIn = (snapshot: SnapshotFrom<typeof logic>): CheckoutEventOrDone[] => {
+  const held = snapshot.context.member;
+  return events.filter((event) => event.type !== 'session.signed in' || held === null || event.member.id === held.id);
+};
+
 /** The dot paths of the active leaves of a state value, prefixed with the machine id. */
 function leafIds(value: StateValue, prefix = 'checkout'): string[] {
   if (typeof value === 'string') return [`${prefix}.${value}`];
@@ -190,7 +199,7 @@ const serialize = (snapshot: SnapshotFrom<typeof logic>): string =>
   });
 
 describe('checkout model (xstate/graph)', () => {
-  const paths = getShortestPaths(traversable, { events, input: INPUT, serializeState: serialize });
+  const paths = getShortestPaths(traversable, { events: eventsIn, input: INPUT, serializeState: serialize });
   const reached = new Set(paths.flatMap((path) => leafIds(path.state.value)));
 
   it('CHECKOUT-FLOW-1: every resting state of the machine is reachable', () => {
@@ -276,7 +285,7 @@ describe('checkout model (xstate/graph)', () => {
 describe('checkout sneak paths (xstate/graph, issue 29)', () => {
   it('CHECKOUT-FLOW-1: in every state the events reach, every event the state does not take leaves the state and its context as they were', () => {
     // One snapshot per state value: the full key above reaches more than the traversal's 20,000 states.
-    const model: GraphModel = { logic, input: INPUT, events };
+    const model: GraphModel = { logic, input: INPUT, events: (snapshot) => eventsIn(snapshot as SnapshotFrom<typeof logic>) };
     const report = checkSneakPaths(model);
     expect(report.refused).toBeGreaterThan(report.states);
   });

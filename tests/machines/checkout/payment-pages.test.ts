@@ -74,10 +74,12 @@ describe('page 1 (PAGE1-2..12, CHECKOUT-FLOW-2, CHECKOUT-FLOW-4, ERR-10)', () =>
     expect(t.page()).toBe(0);
   });
 
-  it('PAGE0-5, PAGE1-2: on page 1, the new member’s account data is loaded before page 1 shows again', async () => {
+  it('PAGE0-5, PAGE1-2, PAGE1-10: another member comes only after a sign-out: re-entering the credentials as them loads their account data before page 1 shows again', async () => {
     const t = await signedInOn(PRICE.essentials, 'member@example.com');
     await toPage1(t);
     expect(selectSavedPaymentMethod(t.snapshot())).toMatchObject({ last_4: '4242' });
+    t.session.signOut();
+    t.actor.send({ type: 'sign in' });
     t.session.signIn('nocard@example.com');
     expect(t.page()).not.toBe(1);
     await t.untilPage(1);
@@ -184,11 +186,13 @@ describe('page 2 (PAGE2-1..3, SAVECARD-1, SAVECARD-2, SAVECARD-7)', () => {
     expect(selectReEnterCredentials(t.snapshot())).not.toBeNull();
   });
 
-  it('PAGE0-5, PAGE2-1: on page 2, the new member goes through the gates again and lands on page 1', async () => {
+  it('PAGE0-5, PAGE2-1: signed out on page 2, another member re-entering the credentials goes through the gates again and lands on page 1', async () => {
     const t = await signedInOn(PRICE.essentials, 'nocard@example.com');
     await toPage1(t);
     t.actor.send({ type: 'add payment method' });
     expect(t.page()).toBe(2);
+    t.session.signOut();
+    t.actor.send({ type: 'sign in' });
     t.session.signIn('member@example.com');
     await t.untilPage(1);
     expect(selectSavedPaymentMethod(t.snapshot())).toMatchObject({ last_4: '4242' });

@@ -1,85 +1,12 @@
 // steps/sign-in-hand-off.ts: each 'session.signed in' judged once at the root and handed on; a member
-// refused because the stored nomaEmail belongs to someone else (PAGELOAD-4/5), before and past page 0,
-// another member signing in, and what the visitor's sign-out forgets.
+// refused because the stored nomaEmail belongs to someone else (PAGELOAD-4/5), another member
+// signing in, and what the visitor's sign-out forgets. Past page 0 another member comes only after a
+// sign-out (page 1's re-enter button, tested with the payment pages): the page offers no other sign-in.
 import { describe, expect, it } from 'vitest';
 import { selectIsAuthenticated } from '../../../machines/checkout/selectors.ts';
-import { selectGate } from './read-outs.ts';
-import { newMember, PRICE } from './fixtures.ts';
-import { type CheckoutHarness, settle, startCheckout, startSignedIn } from './harness.ts';
-import { at, onPage1, signedInOn } from './journeys.ts';
-
-const loggingOut = (t: CheckoutHarness) => t.snapshot().matches({ visitor: 'logging out' });
-
-/** The member whose verified nomaEmail this browser holds (STORAGE-3), signed in on page 0. */
-async function ownerOn(priceId: string, email = 'member@example.com') {
-  const t = await startSignedIn(email, { priceId, nomaEmail: email });
-  return t;
-}
-
-describe('a refused sign-in of another member past page 0 (PAGELOAD-4, PAGELOAD-5)', () => {
-  it('PAGELOAD-5: on page 1, another member refused sends the page back to the gates while the session logs out', async () => {
-    const t = await ownerOn(PRICE.essentials);
-    t.actor.send({ type: 'proceed to checkout' });
-    await t.untilPage(1);
-    t.session.signIn('firm.member@example.com');
-    expect(loggingOut(t)).toBe(true);
-    expect(t.count('ask the session to log out')).toBe(1);
-    expect(at(t, 'getting ready to pay', 'loading your account')).toBe(true);
-    t.session.signOut();
-    expect(t.page()).toBe(0);
-  });
-
-  it('PAGELOAD-5: on page 2, another member refused sends the page back to the gates', async () => {
-    const t = await ownerOn(PRICE.essentials);
-    t.actor.send({ type: 'proceed to checkout' });
-    await t.untilPage(1);
-    t.actor.send({ type: 'add payment method' });
-    expect(t.page()).toBe(2);
-    t.session.signIn('firm.member@example.com');
-    expect(loggingOut(t)).toBe(true);
-    expect(at(t, 'getting ready to pay', 'loading your account')).toBe(true);
-  });
-
-  it('PAGELOAD-5, COMPANY-1: in the company dialog, another member refused closes it and waits for the account again', async () => {
-    const t = await ownerOn(PRICE.firmExpert);
-    t.actor.send({ type: 'proceed to checkout' });
-    await settle();
-    expect(selectGate(t.snapshot())).toBe('company');
-    t.session.signIn('firm.member@example.com');
-    expect(loggingOut(t)).toBe(true);
-    expect(at(t, 'getting ready to pay', 'loading your account')).toBe(true);
-    expect(t.company()).toBeUndefined();
-  });
-
-  it('PAGELOAD-5, API-41: while the member is read again after the company, a refused profile still ends the wait: the company gate runs again', async () => {
-    const t = await ownerOn(PRICE.firmExpert);
-    t.actor.send({ type: 'proceed to checkout' });
-    await settle();
-    t.actor.send({ type: 'company.created', slug: 'studio-north' });
-    expect(at(t, 'getting ready to pay', 'reloading the member')).toBe(true);
-    t.session.signIn('firm.member@example.com');
-    expect(loggingOut(t)).toBe(true);
-    // The held member is unchanged, so the gate asks again for their company.
-    expect(selectGate(t.snapshot())).toBe('company');
-  });
-
-  it('PAGELOAD-5, API-36: while the new firm admin is read again, a refused profile ends the wait and the gates follow', async () => {
-    const admin = newMember({ id: 'mem_admin', email: 'frank@lloyd.example', authToken: 'tok_admin' });
-    const t = startCheckout({ priceId: PRICE.firmExpert, nomaEmail: admin.email });
-    t.session.signOut();
-    await settle();
-    t.actor.send({ type: 'create an account' });
-    await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
-    t.actor.send({ type: 'auth.signed in', authToken: 'tok_admin', nextPage: 'payment details', firmName: 'Lloyd & Partners' });
-    t.session.signInAs(admin);
-    await settle(10);
-    expect(at(t, 'order summary', 'reloading the new admin')).toBe(true);
-    t.session.signIn('member@example.com');
-    expect(loggingOut(t)).toBe(true);
-    expect(at(t, 'order summary', 'reloading the new admin')).toBe(false);
-    expect(t.snapshot().matches({ 'checkout flow': { 'checkout open': { page: 'getting ready to pay' } } })).toBe(true);
-  });
-});
+import { PRICE } from './fixtures.ts';
+import { settle, startCheckout, startSignedIn } from './harness.ts';
+import { onPage1, signedInOn } from './journeys.ts';
 
 describe('a member refused for the stored nomaEmail on page 0 (PAGELOAD-4, PAGELOAD-5, docs/decisions/0010)', () => {
   it('PAGELOAD-4, PAGELOAD-5: a stored nomaEmail of another address is removed and the member logged out; nothing of theirs is loaded', async () => {

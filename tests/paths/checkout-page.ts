@@ -1,0 +1,116 @@
+// The checkout's page as its drivers and screen checks reach it (issue 29): its controls, the price
+// answers a walk holds while Confirm Payment or Pay waits for them, the account answers held while
+// the visitor logs out, and the top bar's LOG OUT whose issuer page never loads.
+import { expect, type Page, type Route } from '@playwright/test';
+import type { AnyEventObject } from 'xstate';
+import type { SessionMember } from '../../machines/session/rules.ts';
+import { acceptRenewalTerms } from '../e2e/checkout-steps.ts';
+import { CHECKOUT_TEXTS } from '../../src/views/checkout/texts.ts';
+import type { Walk } from './driver-types.ts';
+import { isLogOut } from './checkout-model-parts.ts';
+
+export const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
+export const proceed = (page: Page) => button(page, 'Proceed to Checkout');
+export const proceedUnderADialog = (page: Page) => page.getByRole('button', { name: 'Proceed to Checkout', exact: true, includeHidden: true });
+export const confirmButton = (page: Page) => button(page, 'Confirm Payment');
+export const submitButton = (page: Page) => page.getByRole('button', { name: /^(Pay \$[\d,.]+|Save payment method)$/ });
+export const stepTitle = (page: Page, name: string) => page.getByRole('heading', { name, exact: true });
+export const updateSelection = (page: Page) => page.getByRole('link', { name: 'Update Selection' });
+export const stepTitles = (page: Page, name: RegExp) => page.getByRole('heading', { level: 2, name });
+export const cancelButton = (page: Page) => page.getByRole('main').getByRole('button', { name: CHECKOUT_TEXTS.cancel, exact: true });
+export const signUpDialog = (page: Page) => page.getByRole('dialog', { name: /^Step 1: Create (Account|your account)$/ });
+
+/**
+ * The price answers of a walk that waits for the settled price: every price question the page
+ * asks is held in the browser until a step lets the answer come ('pricing.price settled') or makes
+ * it fail ('pricing.failed'), so that Confirm Payment and Pay are seen while they wait for it.
+ */
+interface PriceHold {
+  held: Route[];
+  /** After a released answer, questions pass until the next Confirm Payment or Pay. */
+  passing: boolean;
+}
+const PRICE_CALL = /\/v1\/are\/checkout\/(guest\/)?reprice$/;
+
+export async function holdThePrices(walk: Walk): Promise<void> {
+  const hold: PriceHold = { held: [], passing: false };
+  walk.world.priceHold = hold;
+  await walk.page.route(PRICE_CALL, async (route) => {
+    if (hold.passing || route.request().method() !== 'POST') return route.fallback();
+    hold.held.push(route);
+  });
+}
+
+export function holdAgain(walk: Walk): void {
+  const hold = walk.world.priceHold as PriceHold | undefined;
+  if (hold !== undefined) hold.passing = false;
+}
+
+export async function answerThePrice(walk: Walk, outcome: 'answer' | 'fail'): Promise<void> {
+  const hold = walk.world.priceHold as PriceHold | undefined;
+  if (hold === undefined) throw new Error('the walk holds no price answer');
+  await expect.poll(() => hold.held.length, { timeout: 10_000 }).toBeGreaterThan(0);
+  if (outcome === 'answer') hold.passing = true;
+  for (const route of hold.held.splice(0)) {
+    const answered = outcome === 'answer' ? route.fallback() : route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) });
+    await answered.catch(() => undefined);
+  }
+}
+
+/** VALID-CHECKOUT-8/9: ticks the renewal consent unless it is ticked already. */
+export async function acceptTheTerms(page: Page): Promise<void> {
+  const consent = page.getByRole('checkbox', { name: CHECKOUT_TEXTS.renewalConsent });
+  if ((await consent.count()) > 0 && !(await consent.isChecked())) await acceptRenewalTerms(page);
+}
+
+export function memberOf(event: AnyEventObject): SessionMember {
+  return (event as unknown as { member: SessionMember }).member;
+}
+
+export async function refuseOnce(page: Page, url: string): Promise<void> {
+  await page.route(url, (route) => route.abort(), { times: 1 });
+}
+
+export async function popupOf(walk: Walk): Promise<Page> {
+  const popup = walk.world.popup as Page | undefined;
+  if (popup === undefined || popup.isClosed()) throw new Error('no sign-in popup is open');
+  return popup;
+}
+
+export const logOutButton = (page: Page) => page.getByRole('button', { name: 'LOG OUT', exact: true });
+/** The issuer's logout page (sandbox/identity/session-routes.ts), on the sandbox's origin. */
+const ISSUER_LOGOUT = '**/v2/logout*';
+
+/**
+ * LOG OUT, with the issuer's logout page reached (it ends the issuer's session) but its answer never
+ * back: the navigation is cancelled as when the visitor stops it, and the page stays, signed out.
+ */
+export async function logOutAndStay(walk: Walk): Promise<void> {
+  await walk.page.route(
+    ISSUER_LOGOUT,
+    async (route) => {
+      await route.fetch({ maxRedirects: 0 }).catch(() => undefined);
+      await route.abort('aborted');
+    },
+    { times: 1 },
+  );
+  await logOutButton(walk.page).click();
+}
+
+/** The member's payment methods (one of the account data's two reads), never answered: the account stays loading. */
+const PAYMENT_METHODS_CALL = /\/v1\/are\/member\/payment_methods$/;
+
+/**
+ * Holds the account data when the visitor logs out while it loads: a LOG OUT right after this sign-in,
+ * or after the session's silent sign-in that follows it (the sign-up dialog's).
+ */
+export async function holdTheAccountBeforeALogOut(walk: Walk): Promise<void> {
+  const { steps } = walk.path;
+  const at = [walk.index + 1, walk.index + 2].find((index) => {
+    const step = steps[index];
+    return step !== undefined && isLogOut(step.event) && steps[index - 1]?.value.includes('"loading your account"') === true;
+  });
+  if (at === undefined) return;
+  await walk.page.route(PAYMENT_METHODS_CALL, (route) => (route.request().method() === 'GET' ? undefined : route.fallback()));
+}
+

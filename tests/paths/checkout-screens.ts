@@ -1,0 +1,127 @@
+// What a person sees in each state of the checkout (issue 29), checked on the page after each move of
+// a walk, whichever start opened it.
+import { expect } from '@playwright/test';
+import { COMPLETION_TEXTS, FIRM_PLAN_MESSAGE, PAGE_TEXTS } from '../../machines/checkout/rules.ts';
+import { NETWORK_DIALOG_TITLE, NETWORK_MESSAGES } from '../../machines/network/rules.ts';
+import { CHECKOUT_TEXTS, THANK_YOU_TEXTS } from '../../src/views/checkout/texts.ts';
+import { PAYMENT_METHOD_TEXTS } from '../../src/views/shared/texts.ts';
+import type { MachineDrivers } from './driver-types.ts';
+import { button, cancelButton, confirmButton, proceedUnderADialog, signUpDialog, stepTitle, stepTitles, submitButton } from './checkout-page.ts';
+
+export const CHECKOUT_SCREENS: MachineDrivers['screens'] = {
+  'checkout flow.product unavailable': [
+    {
+      says: `the '${NETWORK_DIALOG_TITLE}' dialog: '${NETWORK_MESSAGES.other}'`,
+      check: async (page) => {
+        const dialog = page.getByRole('alertdialog', { name: NETWORK_DIALOG_TITLE });
+        await expect(dialog).toBeVisible();
+        await expect(dialog).toContainText(NETWORK_MESSAGES.other);
+      },
+    },
+  ],
+  'checkout flow.checkout open.page.order summary': [
+    {
+      says: "page 0: 'Your order (1 item)' and 'Proceed to Checkout'",
+      check: async (page) => {
+        // Under a dialog page 0 is hidden from assistive technology, not from the eye.
+        await expect(page.getByText('Your order (1 item)')).toBeVisible();
+        await expect(proceedUnderADialog(page)).toBeVisible();
+        await expect(stepTitles(page, /^Step 2: /)).toHaveCount(0);
+      },
+    },
+  ],
+  'checkout flow.checkout open.page.order summary.showing the order': [
+    {
+      says: `'Proceed to Checkout' is enabled, unless the member may not buy the plan: then '${FIRM_PLAN_MESSAGE}' (or 'You are already subscribed…') shows and it is not`,
+      check: async (page) => {
+        const refused = (await page.getByText(FIRM_PLAN_MESSAGE).count()) + (await page.getByText(/^You are already subscribed to the /).count()) > 0;
+        await (refused ? expect(proceedUnderADialog(page)).toBeDisabled() : expect(proceedUnderADialog(page)).toBeEnabled());
+      },
+    },
+  ],
+  'checkout flow.checkout open.page.order summary.waiting for sign-in': [
+    { says: "'Proceed to Checkout' is enabled (a blocked popup leaves it working)", check: (page) => expect(proceedUnderADialog(page)).toBeEnabled() },
+  ],
+  'checkout flow.checkout open.page.order summary.signing up': [
+    { says: "the dialog 'Step 1: Create Account' (or, for a firm's plan, 'Step 1: Create your account')", check: (page) => expect(signUpDialog(page)).toBeVisible() },
+  ],
+  'checkout flow.checkout open.page.payment method': [
+    { says: `the step title '${PAGE_TEXTS.page1Title}'`, check: (page) => expect(stepTitle(page, PAGE_TEXTS.page1Title)).toBeVisible() },
+  ],
+  'checkout flow.checkout open.page.payment method.showing the payment method': [
+    {
+      says: "'Confirm Payment' and Cancel are offered, nothing is being paid, and Confirm Payment is enabled once the renewal terms are accepted",
+      check: async (page) => {
+        await expect(confirmButton(page)).toBeVisible();
+        await expect(cancelButton(page)).toBeEnabled();
+        await expect(page.getByText(CHECKOUT_TEXTS.processing)).toHaveCount(0);
+        const consent = page.getByRole('checkbox', { name: CHECKOUT_TEXTS.renewalConsent });
+        await (await consent.isChecked() ? expect(confirmButton(page)).toBeEnabled() : expect(confirmButton(page)).toBeDisabled());
+      },
+    },
+  ],
+  'checkout flow.checkout open.page.payment method.waiting for the settled price': [
+    {
+      says: `'Confirm Payment' and Cancel are disabled while the payment waits for the settled price ('${CHECKOUT_TEXTS.processing}')`,
+      check: async (page) => {
+        await expect(confirmButton(page)).toBeDisabled();
+        await expect(cancelButton(page)).toBeDisabled();
+        await expect(page.getByText(CHECKOUT_TEXTS.processing)).toBeVisible();
+      },
+    },
+  ],
+  'checkout flow.checkout open.page.payment method.re-entering credentials': [
+    { says: `'${PAGE_TEXTS.reEnterCredentials}'`, check: (page) => expect(button(page, PAGE_TEXTS.reEnterCredentials)).toBeEnabled() },
+  ],
+  'checkout flow.checkout open.page.payment details': [
+    {
+      says: `the step title '${PAGE_TEXTS.page2PayTitle}' over 'Pay $…', or '${PAGE_TEXTS.page2UpdateTitle}' over '${PAYMENT_METHOD_TEXTS.saveCard}'`,
+      check: async (page) => {
+        await expect(submitButton(page)).toBeVisible();
+        const saving = (await button(page, PAYMENT_METHOD_TEXTS.saveCard).count()) > 0;
+        await expect(stepTitle(page, saving ? PAGE_TEXTS.page2UpdateTitle : PAGE_TEXTS.page2PayTitle)).toBeVisible();
+        await expect(stepTitles(page, /^Step /)).toHaveCount(1);
+      },
+    },
+  ],
+  'checkout flow.checkout open.page.payment details.filling in the details': [
+    {
+      says: 'Cancel is enabled and nothing is being paid',
+      check: async (page) => {
+        await expect(cancelButton(page)).toBeEnabled();
+        await expect(page.getByText(CHECKOUT_TEXTS.processing)).toHaveCount(0);
+      },
+    },
+  ],
+  'checkout flow.checkout open.page.payment details.waiting for the settled price': [
+    {
+      says: `'Pay $…' and Cancel are disabled while the payment waits for the settled price ('${CHECKOUT_TEXTS.processing}')`,
+      check: async (page) => {
+        await expect(submitButton(page)).toBeDisabled();
+        await expect(cancelButton(page)).toBeDisabled();
+        await expect(page.getByText(CHECKOUT_TEXTS.processing)).toBeVisible();
+      },
+    },
+  ],
+  'checkout flow.checkout open.page.checkout complete.thank-you dialog': [
+    {
+      says: `the dialog '${THANK_YOU_TEXTS.title}' with '${THANK_YOU_TEXTS.getStarted}'`,
+      check: async (page) => {
+        const dialog = page.getByRole('dialog', { name: THANK_YOU_TEXTS.title });
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole('button', { name: THANK_YOU_TEXTS.getStarted })).toBeEnabled();
+      },
+    },
+  ],
+  'checkout flow.checkout open.page.checkout complete.completion modal': [
+    {
+      says: `the dialog '${COMPLETION_TEXTS.title}': '${COMPLETION_TEXTS.body}' and '${COMPLETION_TEXTS.dashboardButton}'`,
+      check: async (page) => {
+        const dialog = page.getByRole('dialog', { name: COMPLETION_TEXTS.title });
+        await expect(dialog).toBeVisible();
+        await expect(dialog).toContainText(COMPLETION_TEXTS.body);
+        await expect(dialog.getByRole('button', { name: COMPLETION_TEXTS.dashboardButton })).toBeEnabled();
+      },
+    },
+  ],
+};
