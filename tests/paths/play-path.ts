@@ -91,9 +91,11 @@ export interface PlayOptions {
   drivers: MachineDrivers;
   path: PlannedPath;
   log: StepLog;
+  /** After a rest's screen checks pass, with the number of the path's events that led there (the storyboard). */
+  atRest?: (step: number) => Promise<void>;
 }
 
-export async function playPath({ page, context, sandbox, drivers, path, log }: PlayOptions): Promise<void> {
+export async function playPath({ page, context, sandbox, drivers, path, log, atRest }: PlayOptions): Promise<void> {
   const walk: Walk = { page, context, sandbox, path, index: -1, world: {} };
   const driverOf = (index: number) => drivers.events[path.steps[index]?.event.type ?? ''];
   const arrange = async (indices: readonly number[]) => {
@@ -138,6 +140,7 @@ export async function playPath({ page, context, sandbox, drivers, path, log }: P
     // A machine the first move starts has not reported on the first screen: only its screen is checked.
     if (m === 0 && drivers.startsWithTheFirstMove === true && log.valueOf(drivers.machine) === null) {
       await checkScreen(page, drivers, expected.value, stepNumber, expected.refused);
+      await atRest?.(stepNumber);
       continue;
     }
     const result = await log.waitForMove(drivers.machine, transitions, expected.value, MOVE_TIMEOUT_MS);
@@ -154,6 +157,8 @@ export async function playPath({ page, context, sandbox, drivers, path, log }: P
       const event = path.steps[index]?.event;
       return event !== undefined && (drivers.endsTheWalk?.includes(event.type) === true || drivers.events[event.type]?.ends?.(event) === true);
     });
-    if (!leaves) await checkScreen(page, drivers, expected.value, stepNumber, expected.refused);
+    if (leaves) continue;
+    await checkScreen(page, drivers, expected.value, stepNumber, expected.refused);
+    await atRest?.(stepNumber);
   }
 }
