@@ -52,7 +52,7 @@ async function play(browser: Browser, drivers: MachineDrivers, path: PlannedPath
   await log.attach(context);
   const page = await context.newPage();
   try {
-    await playPath({ page, context, sandbox, drivers, path, log, atRest: storyboard === null ? undefined : (step) => storyboard.atRest(page, path, log, step) });
+    await playPath({ page, context, sandbox, drivers, path, log, ...(storyboard === null ? {} : { storyboard: { wants: storyboard.wants, atRest: (step: number, held?: boolean) => storyboard.atRest(page, path, log, step, held) } }) });
     return { failure: null, log, screenshot: null };
   } catch (error) {
     if (!(error instanceof PathFailure)) throw error;

@@ -39,6 +39,10 @@ export interface StoryboardCapture {
   /** Image files relative to STORYBOARD_DIR, by width (screens only). */
   shots: Record<string, string>;
   axe: AxeFinding[];
+  /** Captured while the answers that end the state were held (axe then checked 1280 px only). */
+  held?: boolean;
+  /** How long the capture took. */
+  ms?: number;
 }
 
 /** The newest actor's value per machine: the states the page's machines are in now. */
@@ -52,7 +56,9 @@ const keyOf = (machine: string, state: string) => `${machine}\t${state}`;
 
 export interface StoryboardCapturer {
   /** Called by the player after a rest's screen checks passed; `step` events of the path led there. */
-  atRest(page: Page, path: PlannedPath, log: StepLog, step: number): Promise<void>;
+  atRest(page: Page, path: PlannedPath, log: StepLog, step: number, held?: boolean): Promise<void>;
+  /** Whether the machine's value holds a state no shard has a screen of yet. */
+  wants(machine: string, value: string): boolean;
 }
 
 export function storyboardCapturer(dir: string, shard: string): StoryboardCapturer {
@@ -76,7 +82,12 @@ export function storyboardCapturer(dir: string, shard: string): StoryboardCaptur
   const write = (record: StoryboardCapture) => appendFileSync(file, `${JSON.stringify(record)}\n`);
 
   return {
-    async atRest(page, path, log, step) {
+    wants(machine, value) {
+      const seen = captured();
+      return statePaths(JSON.parse(value) as unknown).some((state) => !seen.has(keyOf(machine, state)));
+    },
+    async atRest(page, path, log, step, held = false) {
+      const started = Date.now();
       const seen = captured();
       const events = path.steps.slice(0, step).map((s) => eventWords(s.event));
       const now = activeStates(log);
@@ -95,6 +106,7 @@ export function storyboardCapturer(dir: string, shard: string): StoryboardCaptur
       const base = `${path.id.replaceAll('/', '-')}-${shard.replace('/', 'of')}-${shot}`;
       const shots: Record<string, string> = {};
       const findings = new Map<string, AxeFinding>();
+      const phases: string[] = [];
       for (const width of STORYBOARD_WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHTS[width] ?? 900 });
         // The layout settles at the new width before the picture is taken.
@@ -102,7 +114,10 @@ export function storyboardCapturer(dir: string, shard: string): StoryboardCaptur
         const name = `shots/${base}-${width}.jpg`;
         await page.screenshot({ path: join(dir, name), type: 'jpeg', quality: 60, fullPage: true, animations: 'disabled', caret: 'hide' });
         shots[String(width)] = name;
-        const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+        phases.push(`shot${width}:${Date.now() - started}`);
+        // A held call has a client timeout (10 s): while one is held, axe checks the wide screen only.
+        if (held && width !== STORYBOARD_WIDTHS[0]) continue;
+        const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
         for (const violation of result.violations) {
           const known = findings.get(violation.id);
           if (known !== undefined) {
@@ -121,7 +136,9 @@ export function storyboardCapturer(dir: string, shard: string): StoryboardCaptur
       }
       await page.setViewportSize({ width: 1280, height: 900 });
       const axe = [...findings.values()];
-      for (const { machine, state } of fresh) write({ kind: 'screen', machine, state, walk: path.id, events, shots, axe });
+      phases.push(`end:${Date.now() - started}`);
+      const ms = Date.now() - started;
+      for (const { machine, state } of fresh) write({ kind: 'screen', machine, state, walk: path.id, events, shots, axe, held, ms, phases } as StoryboardCapture);
     },
   };
 }
