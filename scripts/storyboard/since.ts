@@ -1,0 +1,1 @@
+export function reviewSince(_ref: string, _dir: string): void {}
