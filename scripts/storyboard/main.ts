@@ -65,6 +65,6 @@ export function writeStoryboard(dir: string): string[] {
 const passed = args.includes('--no-play') ? true : play(outDir);
 const serious = writeStoryboard(outDir);
 for (const line of serious) console.log(`  axe: ${line}`);
-if (since !== undefined) reviewSince(since, outDir);
+if (since !== undefined) await reviewSince(since, outDir, machine);
 console.log(`storyboard: ${Math.round((Date.now() - started) / 1000)} s${passed ? '' : ', some paths failed (see above)'}`);
 process.exit(passed && serious.length === 0 ? 0 : 1);
