@@ -106,7 +106,6 @@ export function storyboardCapturer(dir: string, shard: string): StoryboardCaptur
       const base = `${path.id.replaceAll('/', '-')}-${shard.replace('/', 'of')}-${shot}`;
       const shots: Record<string, string> = {};
       const findings = new Map<string, AxeFinding>();
-      const phases: string[] = [];
       for (const width of STORYBOARD_WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHTS[width] ?? 900 });
         // The layout settles at the new width before the picture is taken.
@@ -114,7 +113,6 @@ export function storyboardCapturer(dir: string, shard: string): StoryboardCaptur
         const name = `shots/${base}-${width}.jpg`;
         await page.screenshot({ path: join(dir, name), type: 'jpeg', quality: 60, fullPage: true, animations: 'disabled', caret: 'hide' });
         shots[String(width)] = name;
-        phases.push(`shot${width}:${Date.now() - started}`);
         // A held call has a client timeout (10 s) that two axe runs outlast on a loaded machine: a
         // held state gets its screens only (the run failed with the network dialog otherwise).
         if (held) continue;
@@ -137,9 +135,8 @@ export function storyboardCapturer(dir: string, shard: string): StoryboardCaptur
       }
       await page.setViewportSize({ width: 1280, height: 900 });
       const axe = [...findings.values()];
-      phases.push(`end:${Date.now() - started}`);
       const ms = Date.now() - started;
-      for (const { machine, state } of fresh) write({ kind: 'screen', machine, state, walk: path.id, events, shots, axe, held, ms, phases } as StoryboardCapture);
+      for (const { machine, state } of fresh) write({ kind: 'screen', machine, state, walk: path.id, events, shots, axe, held, ms });
     },
   };
 }
