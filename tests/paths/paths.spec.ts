@@ -16,6 +16,7 @@ import { sandboxControls } from './sandbox-controls.ts';
 import { shrinkCandidates } from './shrink.ts';
 import { StepLog } from './step-log.ts';
 import { PATHS_RUN_FILE, type PathsRun } from './paths-run-file.ts';
+import { storyboardCapturer } from './storyboard-capture.ts';
 
 const env = process.env;
 const cover = (env.PATHS_COVER ?? 'transitions') as Cover;
@@ -35,6 +36,8 @@ interface Played {
   screenshot: string | null;
 }
 
+// `npm run storyboard` (issue 30) sets STORYBOARD_DIR: each state's first screen is captured there.
+const storyboard = env.STORYBOARD_DIR === undefined ? null : storyboardCapturer(env.STORYBOARD_DIR, env.PATHS_SHARD ?? '1/1');
 const FAILURE_SHOTS = 'test-results/paths-failures';
 const SHRINK_BUDGET_MS = 180_000;
 
@@ -49,7 +52,7 @@ async function play(browser: Browser, drivers: MachineDrivers, path: PlannedPath
   await log.attach(context);
   const page = await context.newPage();
   try {
-    await playPath({ page, context, sandbox, drivers, path, log });
+    await playPath({ page, context, sandbox, drivers, path, log, ...(storyboard === null ? {} : { storyboard: { wants: storyboard.wants, atRest: (step: number, held?: boolean) => storyboard.atRest(page, path, log, step, held) } }) });
     return { failure: null, log, screenshot: null };
   } catch (error) {
     if (!(error instanceof PathFailure)) throw error;

@@ -8,6 +8,7 @@ import { movesOf, type MachineDrivers, type Walk } from './driver-types.ts';
 import type { PlannedPath } from './plan-types.ts';
 import type { SandboxControls } from './sandbox-controls.ts';
 import { StepLog, statePaths } from './step-log.ts';
+import { holdForStoryboard, type StoryboardHook } from './storyboard-hold.ts';
 
 export type FailureKind = 'diverged' | 'screen' | 'sneak path' | 'driver';
 
@@ -60,7 +61,7 @@ async function checkScreen(page: Page, drivers: MachineDrivers, value: string, s
 const firstLine = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n').find((line) => line.trim() !== '') ?? '';
 
 /** Requests held in the browser until the step that answers them (Playwright's routing). */
-class Holds {
+export class Holds {
   private readonly held = new Map<number, () => void>();
   constructor(private readonly page: Page) {}
 
@@ -91,9 +92,11 @@ export interface PlayOptions {
   drivers: MachineDrivers;
   path: PlannedPath;
   log: StepLog;
+  /** The storyboard (issue 30): told of every rest, and of a passing state its calls are held in. */
+  storyboard?: StoryboardHook;
 }
 
-export async function playPath({ page, context, sandbox, drivers, path, log }: PlayOptions): Promise<void> {
+export async function playPath({ page, context, sandbox, drivers, path, log, storyboard }: PlayOptions): Promise<void> {
   const walk: Walk = { page, context, sandbox, path, index: -1, world: {} };
   const driverOf = (index: number) => drivers.events[path.steps[index]?.event.type ?? ''];
   const arrange = async (indices: readonly number[]) => {
@@ -127,8 +130,15 @@ export async function playPath({ page, context, sandbox, drivers, path, log }: P
         const call = driverOf(index)?.call;
         if (call !== undefined && moveOf.get(index) !== m) await holds.hold(index, call);
       }
-      if (m === 0) await drivers.open(walk);
-      else await driverOf(first)?.perform?.({ ...walk, index: first }, (path.steps[first] as PlannedPath['steps'][number]).event);
+      const passing = await holdForStoryboard({ storyboard, holds, log, drivers, path, move, first: m === 0, value: m === 0 ? path.start.value : (path.steps[first]?.value ?? ''), step: first + 1 });
+      const cause = m === 0 ? drivers.open(walk) : (driverOf(first)?.perform?.({ ...walk, index: first }, (path.steps[first] as PlannedPath['steps'][number]).event) ?? Promise.resolve());
+      cause.catch(() => undefined);
+      // A held passing state is captured, then its answers go on while the cause finishes.
+      if (passing !== null) {
+        await passing();
+        for (const index of move) await holds.release(index);
+      }
+      await cause;
       for (const index of move) await holds.release(index);
     });
     const last = move.at(-1);
@@ -138,6 +148,7 @@ export async function playPath({ page, context, sandbox, drivers, path, log }: P
     // A machine the first move starts has not reported on the first screen: only its screen is checked.
     if (m === 0 && drivers.startsWithTheFirstMove === true && log.valueOf(drivers.machine) === null) {
       await checkScreen(page, drivers, expected.value, stepNumber, expected.refused);
+      await storyboard?.atRest(stepNumber);
       continue;
     }
     const result = await log.waitForMove(drivers.machine, transitions, expected.value, MOVE_TIMEOUT_MS);
@@ -154,6 +165,8 @@ export async function playPath({ page, context, sandbox, drivers, path, log }: P
       const event = path.steps[index]?.event;
       return event !== undefined && (drivers.endsTheWalk?.includes(event.type) === true || drivers.events[event.type]?.ends?.(event) === true);
     });
-    if (!leaves) await checkScreen(page, drivers, expected.value, stepNumber, expected.refused);
+    if (leaves) continue;
+    await checkScreen(page, drivers, expected.value, stepNumber, expected.refused);
+    await storyboard?.atRest(stepNumber);
   }
 }

@@ -1,0 +1,50 @@
+// The storyboard's pure parts (issue 30): merging captures, pairing two storyboards' states for the
+// review page, and the click targets of a diagram page's state boxes.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { machineRegistry } from '../../../machines/registry.ts';
+import { pathSentence, readCaptures, reasonWithout, stateKey, type StoryboardCapture } from '../../../scripts/storyboard/captures.ts';
+import { machineStoryPages } from '../../../scripts/storyboard/html.ts';
+import { pairStates } from '../../../scripts/storyboard/screen-diff.ts';
+
+const screen = (machine: string, state: string, shot = 'shots/a'): StoryboardCapture => ({
+  kind: 'screen', machine, state, walk: `${machine}/states/1`, events: ['apply coupon'], shots: { '1280': `${shot}-1280.jpg`, '375': `${shot}-375.jpg` }, axe: [],
+});
+const passed = (machine: string, state: string): StoryboardCapture => ({ ...screen(machine, state), kind: 'passed', shots: {} });
+
+describe('the storyboard', () => {
+  it('keeps a screen over a passing, whichever shard wrote it first', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'storyboard-test-'));
+    writeFileSync(join(dir, 'captures-1-of-2.jsonl'), `${JSON.stringify(passed('coupon', 'checking the coupon'))}\n`);
+    writeFileSync(join(dir, 'captures-2-of-2.jsonl'), `${JSON.stringify(screen('coupon', 'checking the coupon'))}\n`);
+    expect(readCaptures(dir).get(stateKey('coupon', 'checking the coupon'))?.kind).toBe('screen');
+  });
+
+  it('says why a state has no screen, and writes a path as a sentence', () => {
+    expect(reasonWithout(undefined)).toMatch(/No all-states path reached it/);
+    expect(reasonWithout(passed('coupon', 'checking the coupon'))).toMatch(/passed through it within one step \(apply coupon/);
+    expect(pathSentence(['Proceed to Checkout', 'signed in'])).toBe('Proceed to Checkout → signed in');
+    expect(pathSentence([])).toBe('the first screen');
+  });
+
+  it('pairs the states of two storyboards: in both, added and removed', () => {
+    const before = new Map([screen('coupon', 'waiting for a coupon'), screen('coupon', 'coupon entry hidden')].map((r) => [stateKey(r.machine, r.state), r]));
+    const now = new Map([screen('coupon', 'waiting for a coupon'), screen('coupon', 'checking the coupon')].map((r) => [stateKey(r.machine, r.state), r]));
+    const { both, added, removed } = pairStates(before, now);
+    expect(both.map((p) => p.now.state)).toEqual(['waiting for a coupon']);
+    expect(added.map((r) => r.state)).toEqual(['checking the coupon']);
+    expect(removed.map((r) => r.state)).toEqual(['coupon entry hidden']);
+  });
+
+  it('has a section for every state of the coupon, and the diagram boxes point at them', () => {
+    const coupon = machineRegistry.find((entry) => entry.name === 'coupon');
+    if (coupon === undefined) throw new Error('no coupon machine');
+    const [page] = machineStoryPages(coupon, new Map([[stateKey('coupon', 'waiting for a coupon'), screen('coupon', 'waiting for a coupon')]]));
+    const html = page?.html ?? '';
+    for (const state of ['waiting for a coupon', 'checking the coupon', 'coupon entry hidden']) expect(html).toContain(`<h2>${state}</h2>`);
+    expect(html).toContain('"s_checking_the_coupon":"#s-coupon-checking_the_coupon"');
+    expect(html).toContain('No screen: No all-states path reached it');
+  });
+});
