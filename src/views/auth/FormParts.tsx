@@ -38,6 +38,8 @@ export function SubmitButton({ view }: { view: AuthDialogView }) {
       aria-disabled={disabled || undefined}
       data-disabled={disabled ? '' : undefined}
       loading={view.busy}
+      // Chakra hides a loading button's text, and with it the button's name (axe button-name).
+      aria-label={view.submitLabel}
     >
       {view.submitLabel}
     </Button>

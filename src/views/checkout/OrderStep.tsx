@@ -64,6 +64,8 @@ export function OrderStep({ checkout, focusTitle, onPrefetchAuth }: OrderStepPro
             minW={{ sm: '56' }}
             disabled={view.proceed === 'disabled'}
             loading={view.loadingAccount}
+            // Chakra hides a loading button's text, and with it the button's name (axe button-name).
+            aria-label={CHECKOUT_TEXTS.proceed}
             onPointerEnter={onPrefetchAuth}
             onFocus={onPrefetchAuth}
             onClick={() => checkout.send({ type: 'proceed to checkout' })}

@@ -64,6 +64,8 @@ export default function NetworkDialog({ actorRef }: { actorRef: NetworkRef }) {
                         colorPalette="primary"
                         disabled={view.busy}
                         loading={primary && view.busy}
+                        // A loading button's text is hidden, and with it its name (axe button-name).
+                        aria-label={label}
                         onClick={() => actorRef.send(EVENTS[label])}
                       >
                         {label}
