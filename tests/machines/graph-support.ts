@@ -7,6 +7,7 @@ import {
   createActor,
   createEmptyActor,
   createMachine,
+  fromPromise,
   type AnyActorRef,
   type AnyActorScope,
   type AnyEventObject,
@@ -17,6 +18,10 @@ import { getAdjacencyMap, getShortestPaths, getSimplePaths } from 'xstate/graph'
 
 /** An answer that never comes: the path, not the stub, says when (and how) a call finishes. */
 export const never = <T,>(): Promise<T> => new Promise<T>(() => {});
+
+/** Every call the machine names, stubbed with an answer that never comes (for `.provide()`). */
+export const neverAnswering = (machine: AnyStateMachine) =>
+  Object.fromEntries(Object.keys(machine.implementations.actors).map((name) => [name, fromPromise(() => never())]));
 
 /** The output a done event carries (what the stubbed call answered in the walk). */
 export function outputOf<T>(event: AnyEventObject | undefined): T {

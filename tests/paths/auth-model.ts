@@ -2,23 +2,16 @@
 // stubbed, offered what a visitor can do on each page of the dialog, with the answers the sandbox
 // really gives the addresses they type (or a fault).
 // Leaving a field matters (it may start the email check): see auth.drivers.ts.
-import { fromPromise, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import { authMachine } from '../../machines/auth/auth.machine.ts';
 import { emailNeedsCheck, pageErrors, type EmailAccounts } from '../../machines/auth/rules.ts';
 import { pageShown, type AuthPageState } from '../../machines/auth/page-numbers.ts';
 import { normalizeEmail, type AuthField, type AuthValues } from '../../machines/auth/validation.ts';
-import { done, failed, freshScope, never, type GraphModel } from '../machines/graph-support.ts';
+import { done, failed, freshScope, neverAnswering, type GraphModel } from '../machines/graph-support.ts';
 import type { Walk } from './driver-types.ts';
 
 const logic = authMachine.provide({
-  actors: {
-    'check email': fromPromise(() => never()),
-    'create account': fromPromise(() => never()),
-    'sign in': fromPromise(() => never()),
-    'save the names': fromPromise(() => never()),
-    'create admin account': fromPromise(() => never()),
-    'send password reset': fromPromise(() => never()),
-  },
+  actors: neverAnswering(authMachine),
   actions: { 'track sign-up submitted': () => undefined, 'add learning site frame': () => undefined },
 });
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;

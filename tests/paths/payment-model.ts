@@ -2,30 +2,15 @@
 // what a person causes on page 1 (Confirm Payment) and page 2 (Pay, Save payment method) as one of
 // four seeded members, and the answers the sandbox gives each call (test cards for the card
 // provider's no, faults for failing calls).
-import { fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { type AnyEventObject, type SnapshotFrom } from 'xstate';
 import { paymentMachine } from '../../machines/payment/payment.machine.ts';
 import type { CardFormState } from '../../machines/payment/card-provider-port.ts';
 import type { Purchase } from '../../machines/payment/rules.ts';
-import { done, failed, never, type GraphModel } from '../machines/graph-support.ts';
+import { done, failed, neverAnswering, type GraphModel } from '../machines/graph-support.ts';
 import { CONNECTION_MESSAGE } from '../../src/adapters/card-provider/results.ts';
 
-const CALLS = [
-  'check entered payment details',
-  'new idempotency key',
-  'load payment method record',
-  'create subscription',
-  'confirm payment with card provider',
-  'attach payment method',
-  'reload subscriptions',
-  'record checkout event',
-  'track upgrade',
-  'upgrade subscription',
-  'create setup intent',
-  'confirm setup with card provider',
-  'set default payment method',
-];
 const logic = paymentMachine.provide({
-  actors: Object.fromEntries(CALLS.map((name) => [name, fromPromise(() => never())])),
+  actors: neverAnswering(paymentMachine),
   actions: { 'report unsuccessful checkout submission': () => {} },
 });
 type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;

@@ -4,24 +4,17 @@
 // visitor would see is checked against the spec.
 // rule: MODAL-1, KNOWN-8, KNOWN-10, STATE-ASYNC-1, STATE-ACCOUNT-3, SIGNUP-FORM-1, SIGNUP-FORM-3, SIGNUP-4, SIGNIN-6
 import { describe, expect, it } from 'vitest';
-import { fromPromise, type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
+import { type AnyEventObject, type AnyMachineSnapshot } from 'xstate';
 import { authMachine } from '../../../machines/auth/auth.machine.ts';
 import { AUTH_PAGES, pageErrors } from '../../../machines/auth/rules.ts';
 import { selectAuthDialog, type AuthSnapshot } from '../../../machines/auth/selectors.ts';
 import type { AuthField } from '../../../machines/auth/validation.ts';
-import { coveringWalks, done, failed, never, runWalks, type GraphModel, type Step } from '../graph-support.ts';
+import { coveringWalks, done, failed, neverAnswering, runWalks, type GraphModel, type Step } from '../graph-support.ts';
 import { checkSneakPaths } from '../sneak-paths.ts';
 import { SISTER, validAdmin, validIndividual } from './harness.ts';
 
 const logic = authMachine.provide({
-  actors: {
-    'check email': fromPromise(() => never()),
-    'create account': fromPromise(() => never()),
-    'sign in': fromPromise(() => never()),
-    'save the names': fromPromise(() => never()),
-    'create admin account': fromPromise(() => never()),
-    'send password reset': fromPromise(() => never()),
-  },
+  actors: neverAnswering(authMachine),
   // The walks check the dialog; the tracking and the frame are checked in auth.sign-up.test.ts and auth.sign-in.test.ts.
   actions: { 'track sign-up submitted': () => undefined, 'add learning site frame': () => undefined },
 });

@@ -5,33 +5,17 @@
 // rule: VALID-CHECKOUT-1, VALID-CHECKOUT-2, VALID-CHECKOUT-8, VALID-CHECKOUT-9, CONFIRM-2, CONFIRM-6, CONFIRM-7, CONFIRM-8, CONFIRM-10, CONFIRM-11, CONFIRM-12, CONFIRM-13, PAY-1, PAY-4, PAY-6, PAY-8
 // rule: SAVECARD-4, SAVECARD-5, SAVECARD-6, SAVECARD-7, ERR-CHECKOUT-3, ERR-CHECKOUT-5, ERR-CHECKOUT-6, VALID-CHECKOUT-5, PAY-2
 import { describe, expect, it } from 'vitest';
-import { fromPromise, type AnyEventObject } from 'xstate';
+import { type AnyEventObject } from 'xstate';
 import { paymentMachine } from '../../../machines/payment/payment.machine.ts';
 import type { PaymentToParentEvent } from '../../../machines/payment/events.ts';
-import { completionsOf, coveringWalks, done, failed, never, runWalks, type GraphModel, type Step } from '../graph-support.ts';
+import { completionsOf, coveringWalks, done, failed, neverAnswering, runWalks, type GraphModel, type Step } from '../graph-support.ts';
 import { checkSneakPaths } from '../sneak-paths.ts';
 import { ARE_EXPERT, completeForm, created, declined, purchase, SAVED_VISA, succeeded } from './support.ts';
 
 let reported = 0;
 let reportsSeen = 0;
 const logic = paymentMachine.provide({
-  actors: Object.fromEntries(
-    [
-      'check entered payment details',
-      'new idempotency key',
-      'load payment method record',
-      'create subscription',
-      'confirm payment with card provider',
-      'attach payment method',
-      'reload subscriptions',
-      'record checkout event',
-      'track upgrade',
-      'upgrade subscription',
-      'create setup intent',
-      'confirm setup with card provider',
-      'set default payment method',
-    ].map((name) => [name, fromPromise(() => never())]),
-  ),
+  actors: neverAnswering(paymentMachine),
   actions: {
     'report unsuccessful checkout submission': () => {
       reported += 1;
