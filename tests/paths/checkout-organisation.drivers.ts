@@ -13,6 +13,7 @@ import { done, failed, type GraphModel } from '../machines/graph-support.ts';
 import { fillSignUp, newEmail, PASSWORD, signInInPopup } from '../e2e/checkout-steps.ts';
 import { sandboxUrl } from '../e2e/support/sandbox.ts';
 import { checkoutDrivers } from './checkout.drivers.ts';
+import { holdUntilTheSessionIsKnown } from './checkout-page.ts';
 import { startsAMove, type Driver, type MachineDrivers, type Walk } from './driver-types.ts';
 import { type CheckoutSnapshot, inert, isIn, LOADED_ACCOUNT, READY, SUMMARY } from './checkout-model-parts.ts';
 import { FULL_ORG, NOMA_MEMBER, NOMA_PRICE, nomaDialog, ORG_WITH_SEATS } from './organisation.ts';
@@ -119,22 +120,9 @@ async function openOrganisation(walk: Walk, stored: boolean): Promise<void> {
       window.localStorage.setItem('nomaEmail', email);
     }, SOMEONE_ELSES_NOMA_EMAIL);
   }
-  // The session's answer and the discount check's race each other: the check is held in the browser
-  // until the checkout has heard who is here (its step feed, read on the way), as the model has it.
-  await context.addInitScript(() => {
-    const w = window as unknown as { __statechartSteps?: (step: { machine: string; value: string }) => unknown; __walkSessionKnown?: boolean };
-    const sink = w.__statechartSteps;
-    if (typeof sink !== 'function') return;
-    w.__statechartSteps = (step) => {
-      if (step.machine === 'checkout' && !step.value.includes('"session unknown"')) w.__walkSessionKnown = true;
-      return sink(step);
-    };
-  });
-  await page.route(CHECK_ORG_URL, async (route) => {
-    const known = () => page.evaluate(() => (window as unknown as { __walkSessionKnown?: boolean }).__walkSessionKnown === true);
-    await expect.poll(known, { timeout: 15_000 }).toBe(true).catch(() => undefined);
-    await route.fallback();
-  });
+  // The session's answer and the discount check's race each other: the check is held until the
+  // checkout has heard who is here, as the model has it.
+  await holdUntilTheSessionIsKnown(walk, CHECK_ORG_URL, 15_000);
   const org = organisationOf(walk);
   if (leavesHome(walk)) {
     await page.goto(`/${NOMA_PRICE}?o=${org}`);

@@ -114,3 +114,25 @@ export async function holdTheAccountBeforeALogOut(walk: Walk): Promise<void> {
   await walk.page.route(PAYMENT_METHODS_CALL, (route) => (route.request().method() === 'GET' ? undefined : route.fallback()));
 }
 
+
+/**
+ * Holds a request in the browser until the checkout has heard who is here (its step feed, read on
+ * the way), for walks whose model has the session's answer come first.
+ */
+export async function holdUntilTheSessionIsKnown(walk: Walk, url: string, timeout: number): Promise<void> {
+  const { context, page } = walk;
+  await context.addInitScript(() => {
+    const w = window as unknown as { __statechartSteps?: (step: { machine: string; value: string }) => unknown; __walkSessionKnown?: boolean };
+    const sink = w.__statechartSteps;
+    if (typeof sink !== 'function') return;
+    w.__statechartSteps = (step) => {
+      if (step.machine === 'checkout' && !step.value.includes('"session unknown"')) w.__walkSessionKnown = true;
+      return sink(step);
+    };
+  });
+  await page.route(url, async (route) => {
+    const known = () => page.evaluate(() => (window as unknown as { __walkSessionKnown?: boolean }).__walkSessionKnown === true);
+    await expect.poll(known, { timeout }).toBe(true).catch(() => undefined);
+    await route.fallback();
+  });
+}

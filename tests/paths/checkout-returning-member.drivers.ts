@@ -12,7 +12,7 @@ import { done, type GraphModel } from '../machines/graph-support.ts';
 import { openPlan, signInInPopup } from '../e2e/checkout-steps.ts';
 import { checkoutDrivers } from './checkout.drivers.ts';
 import { accountOf, EXPERT, PRODUCTS, SEEDED } from './checkout-browser-model.ts';
-import { logOutButton } from './checkout-page.ts';
+import { holdUntilTheSessionIsKnown, logOutButton } from './checkout-page.ts';
 import type { MachineDrivers, Walk } from './driver-types.ts';
 import { type CheckoutSnapshot, inert, isIn, READY } from './checkout-model-parts.ts';
 
@@ -79,21 +79,8 @@ async function openReturning(walk: Walk): Promise<void> {
     window.sessionStorage.setItem('directToPaymentInfo', 'true');
   });
   if (sessionFirst(walk)) {
-    // The product's answer waits until the checkout has heard who is here (its step feed).
-    await context.addInitScript(() => {
-      const w = window as unknown as { __statechartSteps?: (step: { machine: string; value: string }) => unknown; __walkSessionKnown?: boolean };
-      const sink = w.__statechartSteps;
-      if (typeof sink !== 'function') return;
-      w.__statechartSteps = (step) => {
-        if (step.machine === 'checkout' && !step.value.includes('"session unknown"')) w.__walkSessionKnown = true;
-        return sink(step);
-      };
-    });
-    await page.route(PRODUCTS_CALL, async (route) => {
-      const known = () => page.evaluate(() => (window as unknown as { __walkSessionKnown?: boolean }).__walkSessionKnown === true);
-      await expect.poll(known, { timeout: 20_000 }).toBe(true).catch(() => undefined);
-      await route.fallback();
-    });
+    // The product's answer waits until the checkout has heard who is here.
+    await holdUntilTheSessionIsKnown(walk, PRODUCTS_CALL, 20_000);
   } else {
     // The restored member's profile waits for the product's answer.
     const productAnswered = page.waitForResponse((response) => response.url().endsWith('/v1/are/checkout/products'), { timeout: 20_000 }).catch(() => null);
