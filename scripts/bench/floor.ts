@@ -14,18 +14,24 @@ export const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 4206);
 
 export interface Floor {
   url: string;
+  /** The folder it is served from (with `.map` files when built with source maps). */
+  dir: string;
   close(): Promise<void>;
 }
 
-/** Builds the floor into a new temporary folder and serves it; close() stops it and removes the folder. */
-export async function startFloor(): Promise<Floor> {
+/**
+ * Builds the floor into a new temporary folder and serves it; close() stops it and removes the
+ * folder. `sourcemap` (for load-work.ts) adds only `.map` files and the comment naming them.
+ */
+export async function startFloor({ sourcemap = false } = {}): Promise<Floor> {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   const common: InlineConfig = { configFile: false, root: TEMPLATE, logLevel: 'warn', plugins: [react()] };
   try {
-    await build({ ...common, build: { outDir, emptyOutDir: true } });
+    await build({ ...common, build: { outDir, emptyOutDir: true, sourcemap } });
     const server = await preview({ ...common, build: { outDir }, preview: { port: floorPort, strictPort: true, host: 'localhost' } });
     return {
       url: `http://localhost:${floorPort}`,
+      dir: outDir,
       async close() {
         await server.close();
         rmSync(outDir, { recursive: true, force: true });

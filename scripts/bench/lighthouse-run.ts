@@ -33,6 +33,8 @@ export interface LighthouseRun {
   bootup: { url: string; ms: number }[];
   /** Audits below a full score in the budgeted categories other than performance: why a 100 was missed. */
   misses: string[];
+  /** The run's own trace, with the V8 sampler's profile in it, when asked for (load-work.ts). */
+  trace?: { traceEvents: unknown[] };
 }
 
 async function waitForDevTools(port: number, chrome: ChildProcess): Promise<void> {
@@ -66,13 +68,14 @@ function tableItems(details: unknown): TableItem[] {
   return details.items as TableItem[];
 }
 
-export async function lighthouseOnce(url: string, options: { cpuSlowdown?: number } = {}): Promise<LighthouseRun> {
+export async function lighthouseOnce(url: string, options: { cpuSlowdown?: number; sampled?: boolean } = {}): Promise<LighthouseRun> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const chrome = spawn(chromiumPath(), ['--headless=new', `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, ...CHROMIUM_FLAGS, 'about:blank'], { stdio: 'ignore' });
   try {
     await waitForDevTools(DEBUG_PORT, chrome);
     const throttling = options.cpuSlowdown === undefined ? {} : { throttling: throttlingAt(options.cpuSlowdown) };
-    const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ...throttling });
+    const sampler = options.sampled ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {};
+    const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ...throttling, ...sampler });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -98,6 +101,7 @@ export async function lighthouseOnce(url: string, options: { cpuSlowdown?: numbe
       mainThreadGroups: tableItems(lhr.audits['mainthread-work-breakdown']?.details).map((i) => ({ group: String(i.groupLabel), ms: Number(i.duration) })),
       bootup: tableItems(lhr.audits['bootup-time']?.details).map((i) => ({ url: String(i.url), ms: Number(i.total) })),
       misses,
+      ...(options.sampled ? { trace: (result.artifacts as unknown as { Trace: { traceEvents: unknown[] } }).Trace } : {}),
     };
   } finally {
     chrome.kill('SIGTERM');
