@@ -14,7 +14,7 @@ import { measurePayTiming } from './pay-timing.ts';
 import { measureRequestCounts } from './request-count.ts';
 import { buildApp, outDir } from './servers.ts';
 import { measureStartupVariants } from './startup-variants.ts';
-import { measureSweep } from './sweep.ts';
+import { extraBuilds, measureSweep } from './sweep.ts';
 import { summaryTable, type SummaryRow } from './stats.ts';
 
 /** A part that hangs (a browser that never answers) fails its figures instead of stalling the bench; Lighthouse gets 3 min per round. */
@@ -34,7 +34,14 @@ const args = parseBenchArgs(process.argv.slice(2), process.env);
 const parts: { name: PartName; title: string; minutes?: number; run: () => Promise<{ rows: SummaryRow[]; text: string }> }[] = [
   { name: 'js', title: 'JS size', run: () => measureJsSize(args.base) },
   { name: 'lighthouse', title: `Lighthouse, app and floor (${args.runs} runs each)`, minutes: Math.max(PART_LIMIT_MINUTES, 3 * args.runs), run: () => measureLighthouse(args.runs) },
-  { name: 'sweep', title: `CPU sweep, app and floor at ${args.speeds.join('x, ')}x (${args.sweepRuns} runs each)`, minutes: Math.max(PART_LIMIT_MINUTES, args.speeds.length * args.sweepRuns), run: () => measureSweep(args.sweepRuns, args.speeds) },
+  // The sweep prints each speed as it ends (a limit reached later keeps them); about a minute a run
+  // per page on a loaded machine, for the app, the floor and each build of BENCH_SWEEP_BUILDS.
+  {
+    name: 'sweep',
+    title: `CPU sweep, app and floor at ${args.speeds.join('x, ')}x (${args.sweepRuns} runs each)`,
+    minutes: Math.max(PART_LIMIT_MINUTES, args.speeds.length * args.sweepRuns * (2 + extraBuilds().length)),
+    run: async () => ({ rows: (await measureSweep(args.sweepRuns, args.speeds, (text) => console.log(text))).rows, text: '(printed above, speed by speed)' }),
+  },
   { name: 'requests', title: 'Request counts', run: measureRequestCounts },
   { name: 'pay', title: 'Pay to completion', run: measurePayTiming },
   { name: 'startup', title: `Start-up devices (${args.runs} runs per variant)`, minutes: Math.max(PART_LIMIT_MINUTES, 20 + 8 * args.runs), run: () => measureStartupVariants(args.runs) },

@@ -54,7 +54,11 @@ function medianBreakdown(runs: readonly { key: string; ms: number }[][], top: nu
     .join('; ');
 }
 
-export async function measureSweep(runs: number, speeds: readonly number[]): Promise<{ rows: SummaryRow[]; text: string }> {
+/**
+ * `progress` gets each speed's block as soon as it is measured: on a loaded machine a sweep may
+ * outlast the bench's limit for a part, and the speeds done are then still on the screen.
+ */
+export async function measureSweep(runs: number, speeds: readonly number[], progress: (text: string) => void = () => undefined): Promise<{ rows: SummaryRow[]; text: string }> {
   await buildApp();
   const builds = [{ name: 'app', dir: outDir }, ...extraBuilds()];
   const PAGES = [...builds.map((b) => b.name), 'floor'];
@@ -64,7 +68,9 @@ export async function measureSweep(runs: number, speeds: readonly number[]): Pro
     try {
       const out = [`Lighthouse 12, mobile preset with its CPU slowdown at ${speeds.map((s) => `${s}x`).join(', ')}, ${runs} runs per page per speed, round-robin: ${builds.map((b) => `${b.name} (${b.dir}/)`).join(', ')} at ${appUrl}${PATH}, floor at ${floor.url}${PATH}`];
       const rows: SummaryRow[] = [];
+      progress(out[0] ?? '');
       for (const speed of speeds) {
+        const printed = out.length;
         const done: { page: Page; run: LighthouseRun; load: string }[] = [];
         for (const page of roundRobin(PAGES, runs)) {
           const load = loadavg()[0]?.toFixed(2) ?? '?';
@@ -102,6 +108,7 @@ export async function measureSweep(runs: number, speeds: readonly number[]): Pro
           out.push(`${page}'s main thread (medians): ${medianBreakdown(of(page).map((r) => r.mainThreadGroups.map((g) => ({ key: g.group, ms: g.ms }))), 6)}`);
           out.push(`${page}'s scripts (bootup-time medians): ${medianBreakdown(of(page).map((r) => r.bootup.map((b) => ({ key: b.url.replace(/^https?:\/\/[^/]+/, ''), ms: b.ms }))), 6)}`);
         }
+        progress(out.slice(printed).join('\n'));
         rows.push(
           ...verdicts.map((v) => ({
             figure: `${speed}x: ${v.figure}, app vs floor (median of ${v.app.runs})`,
