@@ -132,6 +132,8 @@ export async function compareScreens(
   beforePrefix: string,
 ): Promise<Comparison> {
   const { both, added, removed } = pairStates(before, now);
+  // tsx keeps function names with a helper the page does not have; the page gets a stand-in.
+  await page.evaluate('globalThis.__name ??= (fn) => fn');
   const cache = new Map<string, { share: number; box: Box | null }>();
   const changed: ScreenChange[] = [];
   let unchanged = 0;
