@@ -28,8 +28,14 @@ export interface ScreenChange {
   widths: ScreenDiff[];
 }
 
+/** A changed screen, under the one state it is the screen of (see `screenOwners`). */
+export interface OwnedChange extends ScreenChange {
+  /** The other states first seen on the same screen, whose change this is too. */
+  alsoHere: StoryboardCapture[];
+}
+
 export interface Comparison {
-  changed: ScreenChange[];
+  changed: OwnedChange[];
   added: StoryboardCapture[];
   removed: StoryboardCapture[];
   unchanged: number;
@@ -46,6 +52,23 @@ export function pairStates(before: ReadonlyMap<string, StoryboardCapture>, now: 
     added: [...n.values()].filter((r) => !b.has(stateKey(r.machine, r.state))),
     removed: [...b.values()].filter((r) => !n.has(stateKey(r.machine, r.state))),
   };
+}
+
+const depth = (record: StoryboardCapture): number => record.state.split('.').length;
+const screenOf = (record: StoryboardCapture): string => Object.values(record.shots).sort().join('\t');
+
+/**
+ * Several states first seen at one rest share its screen: a change there is listed once, under the
+ * deepest of them (the state the screen is most specifically of, e.g. 'payment method › showing the
+ * payment method' rather than 'payment › ready'); the first written wins a tie.
+ */
+export function screenOwners(changes: readonly ScreenChange[]): OwnedChange[] {
+  const byScreen = new Map<string, ScreenChange[]>();
+  for (const change of changes) byScreen.set(screenOf(change.now), [...(byScreen.get(screenOf(change.now)) ?? []), change]);
+  return [...byScreen.values()].map((group) => {
+    const owner = group.reduce((best, change) => (depth(change.now) > depth(best.now) ? change : best));
+    return { ...owner, alsoHere: group.filter((change) => change !== owner).map((change) => change.now) };
+  });
 }
 
 /** Changed share and bounding box of two images (data URLs), computed in the page. */
@@ -109,6 +132,8 @@ export async function compareScreens(
   beforePrefix: string,
 ): Promise<Comparison> {
   const { both, added, removed } = pairStates(before, now);
+  // tsx keeps function names with a helper the page does not have; the page gets a stand-in.
+  await page.evaluate('globalThis.__name ??= (fn) => fn');
   const cache = new Map<string, { share: number; box: Box | null }>();
   const changed: ScreenChange[] = [];
   let unchanged = 0;
@@ -125,5 +150,5 @@ export async function compareScreens(
     if (widths.length > 0) changed.push({ now: pair.now, widths });
     else unchanged += 1;
   }
-  return { changed, added, removed, unchanged, threshold: THRESHOLD };
+  return { changed: screenOwners(changed), added, removed, unchanged, threshold: THRESHOLD };
 }

@@ -9,8 +9,8 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from '../../tests/e2e/support/chromium.ts';
 import { changesSince } from '../statecharts/changes-since.ts';
-import { readCaptures, type StoryboardCapture } from './captures.ts';
-import { compareScreens, type ScreenChange, type ScreenDiff } from './screen-diff.ts';
+import { pathSentence, readCaptures, type StoryboardCapture } from './captures.ts';
+import { compareScreens, type OwnedChange, type ScreenDiff } from './screen-diff.ts';
 import { escapeHtml, layout } from './html.ts';
 
 /** Plays REF's storyboard in a worktree; returns the folder its captures are in. */
@@ -29,26 +29,31 @@ function playAt(ref: string, machine: string | undefined): string {
   return root;
 }
 
-/** Markdown of the chart changes, in plain HTML (headings, list items, code and bold). */
-function markdownHtml(markdown: string): string {
+/** Markdown of the chart changes, in plain HTML (headings, lists, code and bold). */
+export function markdownHtml(markdown: string): string {
   const inline = (text: string) =>
     escapeHtml(text)
       .replace(/`([^`]+)`/g, '<code>$1</code>')
       .replace(/\*\*([^*]+)\*\*/g, '<strong>$1</strong>');
-  return markdown
-    .split('\n')
-    .map((line) => {
-      if (line.startsWith('### ')) return `<h3>${inline(line.slice(4))}</h3>`;
-      if (line.startsWith('## ')) return `<h2>${inline(line.slice(3))}</h2>`;
-      if (line.startsWith('- ')) return `<li>${inline(line.slice(2))}</li>`;
-      return line.trim() === '' ? '' : `<p>${inline(line)}</p>`;
-    })
-    .join('\n');
+  const html: string[] = [];
+  let inList = false;
+  for (const line of markdown.split('\n')) {
+    if (line.trim() === '') continue;
+    const item = line.startsWith('- ');
+    if (item !== inList) html.push(item ? '<ul>' : '</ul>');
+    inList = item;
+    if (item) html.push(`<li>${inline(line.slice(2))}</li>`);
+    else if (line.startsWith('### ')) html.push(`<h3>${inline(line.slice(4))}</h3>`);
+    else if (line.startsWith('## ')) html.push(`<h2>${inline(line.slice(3))}</h2>`);
+    else html.push(`<p>${inline(line)}</p>`);
+  }
+  if (inList) html.push('</ul>');
+  return html.join('\n');
 }
 
 const title = (record: StoryboardCapture) => `${record.machine} › ${record.state.split('.').join(' › ')}`;
 
-function changedHtml(change: ScreenChange): string {
+function changedHtml(change: OwnedChange): string {
   const sides = change.widths
     .map((diff: ScreenDiff) => {
       const mark = diff.box === null ? '' : `<div style="position:absolute;border:3px solid #d00;left:${diff.box.left}%;top:${diff.box.top}%;width:${diff.box.width}%;height:${diff.box.height}%"></div>`;
@@ -57,7 +62,8 @@ function changedHtml(change: ScreenChange): string {
       return `<p>${diff.width} px: ${(diff.share * 100).toFixed(2)} % of the pixels changed.</p><div style="display:flex;gap:16px">${figure('Before', diff.before)}${figure('Now', diff.after)}</div>`;
     })
     .join('');
-  return `<section class="state"><h2>${escapeHtml(title(change.now))}</h2><p class="path">Reached by: ${escapeHtml(change.now.events.join(' → ') || 'the first screen')}</p>${sides}</section>`;
+  const also = change.alsoHere.length === 0 ? '' : `<p class="path">The same screen is where the storyboard first saw these states too: ${change.alsoHere.map((r) => escapeHtml(title(r))).join('; ')}.</p>`;
+  return `<section class="state" data-state="${escapeHtml(`${change.now.machine}:${change.now.state}`)}"><h2>${escapeHtml(title(change.now))}</h2><p class="path">Reached by: ${escapeHtml(pathSentence(change.now.events))}</p>${also}${sides}</section>`;
 }
 
 export async function reviewSince(ref: string, outDir: string, machine?: string): Promise<void> {
@@ -80,7 +86,8 @@ export async function reviewSince(ref: string, outDir: string, machine?: string)
     const list = (records: StoryboardCapture[]) => (records.length === 0 ? '<p>None.</p>' : `<ul>${records.map((r) => `<li>${escapeHtml(title(r))}</li>`).join('')}</ul>`);
     const body = [
       `<h1>What changed since ${escapeHtml(ref)}</h1>`,
-      markdownHtml(chart),
+      '<p>First what changed in the statecharts, then each screen that changed (before on the left, now on the right, the changed region outlined in red) under the state it is the screen of, then the states that gained or lost a screen.</p>',
+      `<div class="chart-changes">${markdownHtml(chart)}</div>`,
       `<h2>Screens that changed (${result.changed.length})</h2>`,
       result.changed.length === 0 ? '<p>None.</p>' : result.changed.map(changedHtml).join(''),
       `<h2>States with a screen now, not before (${result.added.length})</h2>`,

@@ -6,6 +6,7 @@
 // (PAGELOAD-5): whoever signs in is refused and logged out.
 import { expect, type Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
+import { PAGE_TEXTS } from '../../machines/account/rules.ts';
 import type { Product } from '../../machines/domain/product.ts';
 import type { SessionMember } from '../../machines/session/rules.ts';
 import { WAITLIST_TEXTS } from '../../machines/waitlist/rules.ts';
@@ -207,7 +208,7 @@ const ORGANISATION_SCREENS: MachineDrivers['screens'] = {
       check: async (page) => {
         await expect(page.getByRole('heading', { name: WAITLIST_TEXTS.title })).toBeVisible();
         await expect(page.getByText(WAITLIST_TEXTS.limitReached)).toBeVisible();
-        await expect(page.getByRole('heading', { name: 'Step 2: Payment Method' })).toHaveCount(0);
+        await expect(page.getByRole('heading', { name: PAGE_TEXTS.page1Title })).toHaveCount(0);
       },
     },
   ],

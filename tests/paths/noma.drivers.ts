@@ -4,6 +4,7 @@
 // fault fails the check), and how each event happens in organisation checkout 101.
 import { expect, type Page } from '@playwright/test';
 import { fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { PAGE_TEXTS } from '../../machines/account/rules.ts';
 import { nomaMachine } from '../../machines/noma/noma.machine.ts';
 import { NOMA_MESSAGES, NOMA_TEXTS } from '../../machines/noma/rules.ts';
 import { done, failed, never, type GraphModel } from '../machines/graph-support.ts';
@@ -104,7 +105,7 @@ export const nomaDrivers: MachineDrivers = {
         check: async (page) => {
           await expect(toast(page, NOMA_MESSAGES.validated)).toBeVisible();
           await expect(nomaDialog(page)).toBeHidden();
-          await expect(page.getByRole('heading', { name: 'Step 2: Payment Method' })).toBeVisible({ timeout: 15_000 });
+          await expect(page.getByRole('heading', { name: PAGE_TEXTS.page1Title })).toBeVisible({ timeout: 15_000 });
         },
       },
     ],
@@ -114,7 +115,7 @@ export const nomaDrivers: MachineDrivers = {
         check: async (page) => {
           await expect(nomaDialog(page)).toBeHidden();
           await expect(page.getByRole('button', { name: 'Proceed to Checkout' })).toBeVisible();
-          await expect(page.getByRole('heading', { name: 'Step 2: Payment Method' })).toHaveCount(0);
+          await expect(page.getByRole('heading', { name: PAGE_TEXTS.page1Title })).toHaveCount(0);
         },
       },
     ],

@@ -61,6 +61,8 @@ async function play(browser: Browser, drivers: MachineDrivers, path: PlannedPath
     return { failure: error, log, screenshot };
   } finally {
     await context.close();
+    // The walk's screens are checked by axe now, on copies, with no call left waiting on it.
+    await storyboard?.finish(browser);
   }
 }
 
@@ -109,7 +111,9 @@ function definePath(drivers: MachineDrivers, path: PlannedPath): void {
     const played = await play(browser, drivers, path, request);
     record(path, played.log);
     if (played.failure === null) return;
-    const best = await shrink(browser, drivers, events, played.failure, request);
+    // A storyboard run wants the captures, not the shortest failure (shrinking would play, and
+    // capture, other walks for minutes): the full path's replay command is printed instead.
+    const best = storyboard === null ? await shrink(browser, drivers, events, played.failure, request) : { events, failure: played.failure, screenshot: played.screenshot };
     const shot = best.events === events ? played.screenshot : best.screenshot;
     throw new Error(
       [

@@ -1,20 +1,20 @@
 // The storyboard's eyes (issue 30): while `npm run storyboard` plays the all-states paths, the
 // first time a walk rests in a state of any machine of the page (as the step feed tells), the
 // screen a visitor sees is captured at 1280 and 375 px, axe checks it (WCAG 2.1 A and AA), and one
-// JSON line per new state is appended to STORYBOARD_DIR/captures-<shard>.jsonl. A state the page
-// only passed through within one move (no rest to hold it at) is written as passed, with its path,
-// so the storyboard says why it has no screen. Without STORYBOARD_DIR nothing of this runs.
+// JSON line per new state is appended to STORYBOARD_DIR/captures-<shard>.jsonl once the walk ends
+// (axe checks a copy of each screen then: storyboard-axe.ts). A state the page only passed through
+// within one move (no rest to hold it at) is written as passed, with its path, so the storyboard
+// says why it has no screen. Without STORYBOARD_DIR nothing of this runs.
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { PlannedPath } from './plan-types.ts';
 import { eventWords } from './plans.ts';
 import { statePaths, type StepLog } from './step-log.ts';
+import { axeOnCopy, copyScreen, type ScreenCopy } from './storyboard-axe.ts';
 
 export const STORYBOARD_WIDTHS = [1280, 375] as const;
 const HEIGHTS: Record<number, number> = { 1280: 900, 375: 812 };
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 export interface AxeFinding {
   id: string;
@@ -39,7 +39,7 @@ export interface StoryboardCapture {
   /** Image files relative to STORYBOARD_DIR, by width (screens only). */
   shots: Record<string, string>;
   axe: AxeFinding[];
-  /** Captured while the answers that end the state were held (axe not run then). */
+  /** Captured while the answers that end the state were held in the browser. */
   held?: boolean;
   /** How long the capture took. */
   ms?: number;
@@ -59,12 +59,22 @@ export interface StoryboardCapturer {
   atRest(page: Page, path: PlannedPath, log: StepLog, step: number, held?: boolean): Promise<void>;
   /** Whether the machine's value holds a state no shard has a screen of yet. */
   wants(machine: string, value: string): boolean;
+  /** After the walk: axe checks the copies of its screens, and their lines are written. */
+  finish(browser: Browser): Promise<void>;
+}
+
+interface Pending {
+  records: StoryboardCapture[];
+  copies: Array<{ width: number; copy: ScreenCopy }>;
 }
 
 export function storyboardCapturer(dir: string, shard: string): StoryboardCapturer {
   mkdirSync(join(dir, 'shots'), { recursive: true });
   const file = join(dir, `captures-${shard.replace('/', '-of-')}.jsonl`);
   let shot = 0;
+  /** This walk's screens, written once axe has checked them (finish). */
+  let pending: Pending[] = [];
+  const waiting = new Set<string>();
   /** What any shard has captured already (the files of the others are read again at each rest). */
   const captured = (): Set<string> => {
     const seen = new Set<string>();
@@ -76,6 +86,7 @@ export function storyboardCapturer(dir: string, shard: string): StoryboardCaptur
         if (record.kind === 'screen') seen.add(keyOf(record.machine, record.state));
       }
     }
+    for (const key of waiting) seen.add(key);
     return seen;
   };
   const passedNoted = new Set<string>();
@@ -105,7 +116,7 @@ export function storyboardCapturer(dir: string, shard: string): StoryboardCaptur
       shot += 1;
       const base = `${path.id.replaceAll('/', '-')}-${shard.replace('/', 'of')}-${shot}`;
       const shots: Record<string, string> = {};
-      const findings = new Map<string, AxeFinding>();
+      const copies: Pending['copies'] = [];
       for (const width of STORYBOARD_WIDTHS) {
         await page.setViewportSize({ width, height: HEIGHTS[width] ?? 900 });
         // The layout settles at the new width before the picture is taken.
@@ -113,30 +124,27 @@ export function storyboardCapturer(dir: string, shard: string): StoryboardCaptur
         const name = `shots/${base}-${width}.jpg`;
         await page.screenshot({ path: join(dir, name), type: 'jpeg', quality: 60, fullPage: true, animations: 'disabled', caret: 'hide' });
         shots[String(width)] = name;
-        // A held call has a client timeout (10 s) that two axe runs outlast on a loaded machine: a
-        // held state gets its screens only (the run failed with the network dialog otherwise).
-        if (held) continue;
-        const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
-        for (const violation of result.violations) {
-          const known = findings.get(violation.id);
-          if (known !== undefined) {
-            known.widths.push(width);
-            continue;
-          }
-          findings.set(violation.id, {
-            id: violation.id,
-            impact: violation.impact ?? 'unknown',
-            help: violation.help,
-            helpUrl: violation.helpUrl,
-            targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-            widths: [width],
-          });
-        }
+        copies.push({ width, copy: await copyScreen(page) });
       }
       await page.setViewportSize({ width: 1280, height: 900 });
-      const axe = [...findings.values()];
       const ms = Date.now() - started;
-      for (const { machine, state } of fresh) write({ kind: 'screen', machine, state, walk: path.id, events, shots, axe, held, ms });
+      for (const { machine, state } of fresh) waiting.add(keyOf(machine, state));
+      pending.push({ copies, records: fresh.map(({ machine, state }) => ({ kind: 'screen', machine, state, walk: path.id, events, shots, axe: [], held, ms })) });
+    },
+    async finish(browser) {
+      for (const { records, copies } of pending) {
+        const findings = new Map<string, AxeFinding>();
+        for (const { width, copy } of copies) {
+          for (const violation of await axeOnCopy(browser, copy)) {
+            const known = findings.get(violation.id);
+            if (known === undefined) findings.set(violation.id, { ...violation, widths: [width] });
+            else known.widths.push(width);
+          }
+        }
+        for (const record of records) write({ ...record, axe: [...findings.values()] });
+      }
+      pending = [];
+      waiting.clear();
     },
   };
 }

@@ -5,6 +5,7 @@
 // organisation checkout, verifies the association email, and the seats are counted.
 import { expect, type Page } from '@playwright/test';
 import { fromPromise, type AnyEventObject, type SnapshotFrom } from 'xstate';
+import { PAGE_TEXTS } from '../../machines/account/rules.ts';
 import { JOINED_TOAST_TITLE, joinedToastDescription, WAITLIST_TEXTS } from '../../machines/waitlist/rules.ts';
 import { waitlistMachine } from '../../machines/waitlist/waitlist.machine.ts';
 import { done, failed, never, type GraphModel } from '../machines/graph-support.ts';
@@ -102,7 +103,7 @@ export const waitlistDrivers: MachineDrivers = {
         check: async (page) => {
           await expect(page.getByRole('alert').filter({ hasText: WAITLIST_TEXTS.seatCountFailed })).toBeVisible();
           await expect(tryAgain(page)).toBeEnabled();
-          await expect(page.getByRole('heading', { name: 'Step 2: Payment Method' })).toHaveCount(0);
+          await expect(page.getByRole('heading', { name: PAGE_TEXTS.page1Title })).toHaveCount(0);
         },
       },
     ],
@@ -112,7 +113,7 @@ export const waitlistDrivers: MachineDrivers = {
         check: async (page) => {
           await expect(page.getByRole('heading', { name: WAITLIST_TEXTS.title })).toBeVisible();
           await expect(waitlistScreen(page).getByText(WAITLIST_TEXTS.limitReached)).toBeVisible();
-          await expect(page.getByRole('heading', { name: 'Step 2: Payment Method' })).toHaveCount(0);
+          await expect(page.getByRole('heading', { name: PAGE_TEXTS.page1Title })).toHaveCount(0);
         },
       },
       {
@@ -140,7 +141,7 @@ export const waitlistDrivers: MachineDrivers = {
       {
         says: 'no waitlist: page 1 of the NOMA product',
         check: async (page) => {
-          await expect(page.getByRole('heading', { name: 'Step 2: Payment Method' })).toBeVisible({ timeout: 15_000 });
+          await expect(page.getByRole('heading', { name: PAGE_TEXTS.page1Title })).toBeVisible({ timeout: 15_000 });
           await expect(page.getByRole('heading', { name: WAITLIST_TEXTS.title })).toHaveCount(0);
         },
       },

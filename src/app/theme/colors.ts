@@ -51,6 +51,8 @@ export const semanticColors = {
     focusRing: '{colors.brand.blue}',
     border: '{colors.brand.blue}',
   }),
+  // White on Chakra's green.600 is 3.3:1; green.700 keeps a success toast's text above AA's 4.5:1.
+  green: { ...base.green, solid: v('{colors.green.700}') },
   // Chakra's default palette focus ring is near-black; blue reads as focus on a white page.
   gray: { ...base.gray, focusRing: v('{colors.brand.blue}') },
 };

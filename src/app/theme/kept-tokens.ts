@@ -228,7 +228,7 @@ export const keptSemanticTokens = {
       subtle: { value: '{colors.green.100}' },
       muted: { value: '{colors.green.200}' },
       emphasized: { value: '{colors.green.300}' },
-      solid: { value: '{colors.green.600}' },
+      solid: { value: '{colors.green.700}' },
       focusRing: { value: '{colors.green.500}' },
       border: { value: '{colors.green.500}' },
     },

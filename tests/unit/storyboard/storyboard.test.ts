@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../../machines/registry.ts';
 import { pathSentence, readCaptures, reasonWithout, stateKey, type StoryboardCapture } from '../../../scripts/storyboard/captures.ts';
 import { machineStoryPages } from '../../../scripts/storyboard/html.ts';
-import { pairStates } from '../../../scripts/storyboard/screen-diff.ts';
+import { readReview } from '../../../scripts/storyboard/review-read.ts';
+import { pairStates, screenOwners } from '../../../scripts/storyboard/screen-diff.ts';
+import { markdownHtml } from '../../../scripts/storyboard/since.ts';
 
 const screen = (machine: string, state: string, shot = 'shots/a'): StoryboardCapture => ({
   kind: 'screen', machine, state, walk: `${machine}/states/1`, events: ['apply coupon'], shots: { '1280': `${shot}-1280.jpg`, '375': `${shot}-375.jpg` }, axe: [],
@@ -46,5 +48,28 @@ describe('the storyboard', () => {
     for (const state of ['waiting for a coupon', 'checking the coupon', 'coupon entry hidden']) expect(html).toContain(`<h2>${state}</h2>`);
     expect(html).toContain('"s_checking_the_coupon":"#s-coupon-checking_the_coupon"');
     expect(html).toContain('No screen: No all-states path reached it');
+  });
+
+  it('lists a changed screen once, under the deepest of the states first seen on it', () => {
+    const diff = { width: 1280, share: 0.01, box: null, before: 'before/a', after: 'a' };
+    const page1 = [
+      screen('checkout', 'checkout flow.checkout open.page.payment method', 'shots/p1'),
+      screen('checkout', 'checkout flow.checkout open.page.payment method.showing the payment method', 'shots/p1'),
+      screen('payment', 'ready', 'shots/p1'),
+    ];
+    const other = screen('noma', 'closed', 'shots/p2');
+    const owned = screenOwners([...page1, other].map((now) => ({ now, widths: [diff] })));
+    expect(owned.map((change) => `${change.now.machine}:${change.now.state}`)).toEqual(['checkout:checkout flow.checkout open.page.payment method.showing the payment method', 'noma:closed']);
+    expect(owned[0]?.alsoHere.map((r) => r.state)).toEqual(['checkout flow.checkout open.page.payment method', 'ready']);
+  });
+
+  it('writes the chart changes as lists the --since check reads back', () => {
+    const chart = ['## Statechart changes since HEAD', '', '### noma', '', 'Transitions relabelled:', '', '- `asking for the email`: `verifying the email` on **verify [a]** becomes `verifying the email` on **verify [b]**', ''].join('\n');
+    const html = `<div class="chart-changes">${markdownHtml(chart)}</div><section class="state" data-state="checkout:page.payment method"><h2>x</h2></section>`;
+    expect(html).toMatch(/<ul>\s*<li>/);
+    expect(readReview(html)).toEqual({
+      changedStates: ['checkout:page.payment method'],
+      chartChanges: ['`asking for the email`: `verifying the email` on <strong>verify [a]</strong> becomes `verifying the email` on <strong>verify [b]</strong>'],
+    });
   });
 });
