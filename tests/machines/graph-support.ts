@@ -49,6 +49,8 @@ export interface GraphModel {
   serialize?: (snapshot: AnyMachineSnapshot) => string;
   /** The systemId the machine has in the app, for machines that look themselves up in the system. */
   systemId?: string;
+  /** How many states the traversal may visit (20,000 unless a model that keeps more, e.g. the field in focus, says). */
+  limit?: number;
   /** Called before each run: resets what the stubs record. */
   beforeEachWalk?: () => void;
 }
@@ -102,7 +104,7 @@ function traversalOptions(model: GraphModel) {
     // A machine that reached its final state is stopped: a real actor takes no more events.
     events: (s: AnyMachineSnapshot) => (s.status !== 'active' ? [] : typeof events === 'function' ? [...events(s)] : [...events]),
     serializeState: (s: AnyMachineSnapshot) => keyOf(model, s),
-    limit: 20_000,
+    limit: model.limit ?? 20_000,
   };
 }
 

@@ -1,20 +1,65 @@
 // The sign-up and sign-in dialog's browser model (issue 29): the real machines/auth, its calls
 // stubbed, offered what a visitor can do on each page of the dialog, with the answers the sandbox
 // really gives the addresses they type (or a fault).
-// Leaving a field matters (it may start the email check): see auth.drivers.ts.
-import { type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+// A field stays in focus after typing until the visitor leaves it (ADR 0056): see auth.drivers.ts.
+import { type AnyActorScope, type AnyEventObject, type AnyMachineSnapshot, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import { authMachine } from '../../machines/auth/auth.machine.ts';
-import { emailNeedsCheck, pageErrors, type EmailAccounts } from '../../machines/auth/rules.ts';
+import { pageErrors, type EmailAccounts } from '../../machines/auth/rules.ts';
 import { pageShown, type AuthPageState } from '../../machines/auth/page-numbers.ts';
+import { selectAuthDialog, selectFirstInvalidField } from '../../machines/auth/selectors.ts';
 import { normalizeEmail, type AuthField, type AuthValues } from '../../machines/auth/validation.ts';
 import { done, failed, freshScope, neverAnswering, type GraphModel } from '../machines/graph-support.ts';
 import type { Walk } from './driver-types.ts';
 
-const logic = authMachine.provide({
+const machine = authMachine.provide({
   actors: neverAnswering(authMachine),
   actions: { 'track sign-up submitted': () => undefined, 'add learning site frame': () => undefined },
 });
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+
+// ── The field in focus (ADR 0056) ────────────────────────────────────────────────────────────
+// A browser leaves a field only by blurring it (Tab, a click elsewhere), so what a visitor can do
+// next depends on the field in focus, which the machine does not keep: the model keeps it beside
+// the machine's context (`focus`, the model's own), worked out from each event the model offers.
+type Focus = AuthField | null;
+export const focusIn = (s: AnyMachineSnapshot): Focus => (s.context as { focus?: Focus }).focus ?? null;
+
+/** The page's first editable field, which the dialog focuses as the page opens (AuthDialog). */
+const firstEditable = (s: AuthSnapshot): Focus => selectAuthDialog(s).fields.find((f) => !f.readOnly)?.name ?? null;
+
+function focusAfter(before: AuthSnapshot, event: AnyEventObject, after: AuthSnapshot): Focus {
+  const page = pageOf(after);
+  if (page === null) return null;
+  if (pageOf(before) !== page) return firstEditable(after);
+  const focus = focusIn(before);
+  switch (event.type) {
+    case 'change field':
+      // Typing happens in the field typed into, busy or not (under the backdrop it is ignored).
+      return event.field as AuthField;
+    case 'blur field':
+    case 'toggle password visibility':
+    case 'forgot password':
+      return null;
+    case 'submit':
+      // A refused submit puts the focus in the first invalid field (AuthDialog's onSubmit).
+      return selectFirstInvalidField(after) ?? focus;
+    default:
+      return focus;
+  }
+}
+
+/** The machine as the model walks it: each step also works out the field in focus after it. */
+const logic: AnyStateMachine = Object.create(machine, {
+  transition: {
+    value: (snapshot: AnyMachineSnapshot, event: AnyEventObject, scope: AnyActorScope) => {
+      const next = machine.transition(snapshot as AuthSnapshot, event as never, scope) as AnyMachineSnapshot;
+      const focus = focusAfter(snapshot as AuthSnapshot, event, next as AuthSnapshot);
+      // A refused event gives the same snapshot back: the model's copy then carries the focus.
+      const out = next === snapshot ? (Object.assign(Object.create(Object.getPrototypeOf(next) as object), next) as AnyMachineSnapshot) : next;
+      return Object.assign(out, { context: { ...(next.context as object), focus } });
+    },
+  },
+}) as AnyStateMachine;
 
 export const SISTER = 'Atlas Network';
 /** The seed's password (../shared/sandbox/catalogue.json) and one that is valid but wrong. */
@@ -85,15 +130,6 @@ function valuesFor(page: AuthPageState, field: AuthField, values: AuthValues): s
   }
 }
 
-/** The individual form's email check would start if the visitor left an email field now. */
-export function leavingChecks(s: AuthSnapshot): boolean {
-  const c = s.context;
-  return (
-    (s.matches({ open: { 'individual sign-up': 'editing' } }) || s.matches({ open: { 'individual sign-up': 'checking the email' } })) &&
-    emailNeedsCheck('confirmEmail', c.values, c.errors, c.emailCheck)
-  );
-}
-
 /** Which 'Create an account' opened the dialog, read from what was typed (names and emails stay after a close). */
 function audienceOf(values: AuthValues): 'individual' | 'group' | null {
   if (values.firmName !== '' || values.workEmail !== '' || values.confirmWorkEmail !== '') return 'group';
@@ -117,7 +153,9 @@ function typing(s: AuthSnapshot, page: AuthPageState): AnyEventObject[] {
   const c = s.context;
   const errors = pageErrors(pageNumber(page), c.values);
   const events: AnyEventObject[] = [];
-  const next = ORDER[page].find((field) => errors[field] !== undefined);
+  const focus = focusIn(s);
+  // In a field, the visitor types on in it; else in the next one the form still wants.
+  const next = focus !== null && errors[focus] !== undefined ? focus : ORDER[page].find((field) => errors[field] !== undefined);
   if (next !== undefined) for (const value of valuesFor(page, next, c.values)) events.push({ type: 'change field', field: next, value });
   // A wrong password typed again right.
   if ((page === 'sign in' || page === 'known account') && c.values.password === WRONG_PASSWORD) events.push({ type: 'change field', field: 'password', value: PASSWORD });
@@ -140,25 +178,32 @@ function events(snapshot: AuthSnapshot): AnyEventObject[] {
     return audience === null ? [] : [{ type: 'open sign-up', audience }];
   }
   const answers = answersIn(s);
+  const focus = focusIn(s);
   if (s.hasTag('busy')) {
-    // The loading backdrop covers the page: the keyboard still reaches the field in focus,
-    // Escape and, on 'Hey, we know you!', 'Forgot Password?', which the busy state takes and ignores.
-    const field = FIRST_EDITABLE[page];
+    // The loading backdrop covers the page: the keyboard still reaches the field in focus (or one
+    // tabbed into), Escape and, on 'Hey, we know you!', 'Forgot Password?' (reached from no field:
+    // from one, the field would blur first), which the busy state takes and ignores.
+    const field = focus ?? FIRST_EDITABLE[page];
     return [
       ...answers,
       { type: 'close' },
       { type: 'change field', field, value: `${c.values[field]}x` },
-      ...(page === 'known account' ? [{ type: 'forgot password' }] : []),
+      ...(page === 'known account' && focus === null ? [{ type: 'forgot password' }] : []),
     ];
   }
-  if (leavingChecks(s)) {
-    // The visitor is still in the email field: they leave it, or press Enter once the form is complete.
-    const complete = Object.keys(c.errors).length === 0;
-    return [...answers, { type: 'blur field', field: 'confirmEmail' }, ...(complete ? [{ type: 'submit' }] : [])];
+  if (focus !== null) {
+    // In a field: typing on in it, leaving it, Enter or Escape. Anything else leaves it first.
+    const out: AnyEventObject[] = [...answers, ...typing(s, page).filter((event) => event.field === focus)];
+    out.push({ type: 'blur field', field: focus });
+    // Enter, unless the refused submit would move the focus (the field would blur as well).
+    const moved = focusIn(logic.transition(s, { type: 'submit' }, freshScope()) as AnyMachineSnapshot);
+    if (moved === focus) out.push({ type: 'submit' });
+    if (audienceOf(c.values) !== null || c.knownEmail !== null) out.push({ type: 'close' });
+    return out;
   }
   const out: AnyEventObject[] = [...answers, ...typing(s, page)];
   out.push({ type: 'submit' });
-  // Leaving a field that starts nothing: the page's first one.
+  // A click into a field and out again: the page's first one, which starts nothing.
   out.push({ type: 'blur field', field: FIRST_EDITABLE[page] });
   out.push({ type: 'toggle password visibility', field: 'password' });
   // Closing forgets which plan opened the dialog unless something typed tells.
@@ -192,10 +237,12 @@ export const model: GraphModel = {
   logic,
   input: { sisterProductName: SISTER },
   systemId: 'auth',
+  // The field in focus multiplies the states the traversal visits.
+  limit: 100_000,
   events: (snapshot) => events(snapshot as AuthSnapshot),
   serialize: (snapshot) => {
     const s = snapshot as AuthSnapshot;
     const c = s.context;
-    return JSON.stringify([s.value, c.values, c.emailCheck, c.knownEmail, c.knownAccountToken !== null, c.status]);
+    return JSON.stringify([s.value, c.values, c.emailCheck, c.knownEmail, c.knownAccountToken !== null, c.status, focusIn(s)]);
   },
 };

@@ -4,20 +4,20 @@
 // happens on the page. The dialog opens from page 0's 'Create an account' of an individual plan or,
 // for the firm-admin form, of a group plan.
 //
-// Focus matters here: leaving a field sends 'blur field', and leaving an email field of the
-// individual form while both emails are valid and unchecked starts the email check. So a driver
-// types a value and leaves the field (a click on the dialog's title), except when leaving would
-// start the check: then the visitor stays in the field, and the model offers only what does not
-// take the focus away (leaving it on purpose, or Enter to submit). Every other blur a click causes
-// only marks a field touched, which no guard reads.
-import type { Locator, Page } from '@playwright/test';
+// Focus matters here (ADR 0056): leaving a field sends 'blur field', which may start the email
+// check, and in a browser nothing leaves a field without blurring it first (except Enter and
+// Escape, which keep it). The model knows the field in focus (focusIn) and offers, while a field is
+// in focus, only typing on in it, leaving it, Enter, Escape and the answers; so a driver types
+// without leaving, leaves only for 'blur field', and after each step waits for the focus to be
+// where the model says (the dialog moves it as a page opens and after a refused submit).
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { AUTH_TEXTS } from '../../machines/auth/texts.ts';
 import type { AuthField } from '../../machines/auth/validation.ts';
 import type { Driver, MachineDrivers, Walk } from './driver-types.ts';
 import { statePaths } from './step-log.ts';
 import { openPlanAsGuest } from './visitor.ts';
-import { GROUP_PRICE, INDIVIDUAL_PRICE, leavingChecks, model, SISTER, snapshotAfter } from './auth-model.ts';
+import { focusIn, GROUP_PRICE, INDIVIDUAL_PRICE, model, SISTER, snapshotAfter } from './auth-model.ts';
 import { dialog, field, screens, submitButton, title } from './auth-screens.ts';
 
 /** Leaves whatever is in focus the way a person does: a click on the dialog's title. */
@@ -31,6 +31,24 @@ async function focusedField(page: Page): Promise<string | null> {
     const active = document.activeElement;
     return active instanceof HTMLInputElement && active.closest('[role="dialog"]') !== null ? active.name : null;
   });
+}
+
+/**
+ * Waits until the focus is where the model says after the step (the dialog focuses a page's first
+ * field as it opens, and the first invalid one after a refused submit), so the next step starts
+ * from the same field; a dialog that closed has none.
+ */
+async function focusSettled(walk: Walk): Promise<void> {
+  // The answers that follow in the same move come before the next step (a call's answer starts no move).
+  let end = walk.index + 1;
+  while (end < walk.path.steps.length && answeredCall(walk.path.steps[end]?.event ?? { type: '' }) !== null) end += 1;
+  const expected = focusIn(snapshotAfter(walk.path, end));
+  try {
+    await expect.poll(() => focusedField(walk.page), { timeout: 5_000 }).toBe(expected);
+  } catch {
+    // Not the walk's failure (the step feed judges the machine): the pairs recorded after it may differ from the model's.
+    console.warn(`focus: after step ${end} of ${walk.path.id} the model has ${String(expected)} in focus, the page ${String(await focusedField(walk.page))}`);
+  }
 }
 
 const CALLS = {
@@ -94,6 +112,7 @@ function visitor(perform: (walk: Walk, event: AnyEventObject) => Promise<void>, 
     async perform(walk, event) {
       await holdCallsLeftUnanswered(walk);
       await perform(walk, event);
+      await focusSettled(walk);
     },
     ...(control === undefined ? {} : { control }),
   };
@@ -122,34 +141,33 @@ const events_: Record<string, Driver> = {
     (page) => page.getByRole('button', { name: 'Create an account' }),
   ),
   close: visitor(async (walk) => {
-    // The close button is under the loading backdrop while a call runs: Escape still reaches the dialog.
-    if (isBusy(walk)) await walk.page.keyboard.press('Escape');
+    // The close button is under the loading backdrop while a call runs: Escape still reaches the
+    // dialog; in a field, Escape closes without leaving it (a click on the button would blur it).
+    if (isBusy(walk) || (await focusedField(walk.page)) !== null) await walk.page.keyboard.press('Escape');
     else await dialog(walk.page).getByRole('button', { name: AUTH_TEXTS.close }).click();
   }, (page) => dialog(page).getByRole('button', { name: AUTH_TEXTS.close })),
   'change field': visitor(async (walk, event) => {
     const name = event.field as AuthField;
     const input = field(walk.page, name);
     if (isBusy(walk)) {
-      // Under the backdrop: typing into the field, which the frozen form does not take.
-      await input.press('x');
+      // Under the backdrop: a key in the field in focus (or tabbed into), which the frozen form does not take.
+      if ((await focusedField(walk.page)) === name) await walk.page.keyboard.press('x');
+      else await input.press('x');
       return;
     }
+    // Typed, and the visitor stays in the field.
     await input.fill(String(event.value));
-    // Leaving the field, unless that would start an email check: the model then offers only
-    // leaving it on purpose or Enter.
-    if (!leavingChecks(snapshotAfter(walk.path, walk.index + 1))) await leave(walk.page);
   }, (page) => dialog(page).getByRole('textbox').first()),
   'blur field': visitor(async ({ page }, event) => {
-    // Out of the field in focus; the email fields are one for the check (either starts it).
-    const focused = await focusedField(page);
-    const inIt = focused === event.field || (event.field === 'confirmEmail' && focused === 'email');
-    if (!inIt) await field(page, event.field as AuthField).click();
+    // Out of the field in focus; from no field, a click into the field first.
+    if ((await focusedField(page)) !== event.field) await field(page, event.field as AuthField).click();
     await leave(page);
   }),
   'toggle password visibility': visitor(
     async ({ page }, event) => {
       const id = await field(page, event.field as AuthField).getAttribute('id');
-      await page.locator(`[aria-controls="${id ?? ''}"]`).click();
+      // From the keyboard (focus on it, then Enter): the failures' toasts can cover the button's corner.
+      await page.locator(`[aria-controls="${id ?? ''}"]`).press('Enter');
     },
     (page) => dialog(page).getByRole('button', { name: /^(Show|Hide) password$/ }),
   ),

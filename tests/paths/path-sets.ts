@@ -79,27 +79,31 @@ function allItems(cover: Cover, start: string, edges: Map<string, Edge[]>): Set<
 
 /** The shortest run of edges from `from` that ends with an edge covering something left, or null. */
 function wayToWork(cover: Cover, edges: Map<string, Edge[]>, from: string, cameBy: string, left: ReadonlySet<string>, fresh: boolean): Edge[] | null {
-  const back = new Map<string, { edge: Edge; from: string } | null>([[from, null]]);
+  // For pairs, where the walk is includes how it came in: a pair left in a state is within reach
+  // only through the transition it starts with (a self-loop such as a toggle, taken again).
+  const placeOf = (state: string, previous: string) => (cover === 'pairs' ? `${state}\u0000${previous}` : state);
+  const start = placeOf(from, cameBy);
+  const back = new Map<string, { edge: Edge; from: string } | null>([[start, null]]);
+  const stateAt = new Map<string, { state: string; previous: string }>([[start, { state: from, previous: cameBy }]]);
   // Whether only first-screen events led here from a walk that has not yet begun.
-  const opening = new Map<string, boolean>([[from, fresh]]);
-  const previousAt = (key: string) => {
-    const at = back.get(key);
-    return at ? (at.edge.direct[0] ?? '') : cameBy;
-  };
-  const queue = [from];
+  const opening = new Map<string, boolean>([[start, fresh]]);
+  const queue = [start];
   for (let i = 0; i < queue.length; i += 1) {
-    const key = queue[i] as string;
-    for (const edge of edges.get(key) ?? []) {
-      if (edge.atStart && opening.get(key) !== true) continue;
-      if (itemsOf(cover, edge, previousAt(key)).some((item) => left.has(item))) {
+    const place = queue[i] as string;
+    const { state, previous } = stateAt.get(place) as { state: string; previous: string };
+    for (const edge of edges.get(state) ?? []) {
+      if (edge.atStart && opening.get(place) !== true) continue;
+      if (itemsOf(cover, edge, previous).some((item) => left.has(item))) {
         const way: Edge[] = [edge];
-        for (let at = back.get(key); at; at = back.get(at.from)) way.unshift(at.edge);
+        for (let at = back.get(place); at; at = back.get(at.from)) way.unshift(at.edge);
         return way;
       }
-      if (edge.ends || back.has(edge.to)) continue;
-      back.set(edge.to, { edge, from: key });
-      opening.set(edge.to, opening.get(key) === true && edge.atStart);
-      queue.push(edge.to);
+      const next = placeOf(edge.to, edge.direct[0] ?? '');
+      if (edge.ends || back.has(next)) continue;
+      back.set(next, { edge, from: place });
+      stateAt.set(next, { state: edge.to, previous: edge.direct[0] ?? '' });
+      opening.set(next, opening.get(place) === true && edge.atStart);
+      queue.push(next);
     }
   }
   return null;

@@ -4,6 +4,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { Purchase } from '../../machines/payment/rules.ts';
 import { PAGE_TEXTS } from '../../machines/account/rules.ts';
+import { FIELD_MESSAGES } from '../../src/adapters/card-provider/sandbox-fields.ts';
 import { CHECKOUT_TEXTS } from '../../src/views/checkout/texts.ts';
 import type { ScreenCheck, Walk } from './driver-types.ts';
 import { ADDRESSES, CARD_NUMBERS, type TypedForm, type Who } from './payment-model.ts';
@@ -37,17 +38,25 @@ async function thisMonth(page: Page): Promise<string> {
 }
 
 /**
- * Before Pay or Save payment method: when the card typed last expires this month, the page's clock
- * passes the month's end (the form was complete as typed; its submit check reads the clock anew).
+ * Pay or Save payment method pressed by `press`: when the card typed last expires this month, the
+ * page's clock passes the month's end first (the form was complete as typed; its submit check reads
+ * the clock anew), and comes back to now once the form has said no. A visitor at the month's end
+ * pays minutes later; this page would be days ahead, and the identity SDK would then find its
+ * access token (issued on the issuer's real clock for an hour) expired and refuse the refreshed ID
+ * token as expired too: every later member call would end in 'Your session is no longer valid'.
  */
-export async function passTheMonthEndIfExpiring(walk: Walk): Promise<void> {
+export async function pressPastTheMonthEndIfExpiring(walk: Walk, press: () => Promise<void>): Promise<void> {
   const typedBefore = walk.path.steps.slice(0, walk.index).findLast((step) => step.event.type === 'card form changed');
-  if ((typedBefore?.event.form as TypedForm | undefined)?.card !== 'expiring') return;
-  const next = await walk.page.evaluate(() => {
+  if ((typedBefore?.event.form as TypedForm | undefined)?.card !== 'expiring') return press();
+  const { page } = walk;
+  const next = await page.evaluate(() => {
     const now = new Date();
     return new Date(now.getFullYear(), now.getMonth() + 1, 1, 0, 1).getTime();
   });
-  await walk.page.clock.setSystemTime(next);
+  await page.clock.setSystemTime(next);
+  await press();
+  await expect(page.getByText(FIELD_MESSAGES.expiryMonthPast).first()).toBeVisible();
+  await page.clock.setSystemTime(Date.now());
 }
 
 /** Whether the path types a card that expires this month: its page's clock is then the test's. */

@@ -10,7 +10,7 @@ import { CHECKOUT_TEXTS } from '../../src/views/checkout/texts.ts';
 import { openPlanSignedIn, signInInPopup } from '../e2e/checkout-steps.ts';
 import type { MachineDrivers } from './driver-types.ts';
 import { EMAILS, model, PRICE, type TypedForm } from './payment-model.ts';
-import { confirmButton, fillForm, heading, passTheMonthEndIfExpiring, payButton, saveButton, screens, toPageOne, toPageTwo, typesAnExpiringCard, walker } from './payment-page.ts';
+import { confirmButton, fillForm, heading, payButton, pressPastTheMonthEndIfExpiring, saveButton, screens, toPageOne, toPageTwo, typesAnExpiringCard, walker } from './payment-page.ts';
 import { answer, attach, confirmUnanswered, confirmWithProvider, create, MADE_IN_THE_BROWSER, performing, reload, SANDBOX_PATHS, setDefault, setup, upgrade, validate } from './payment-calls.ts';
 
 export const paymentDrivers: MachineDrivers = {
@@ -59,10 +59,7 @@ export const paymentDrivers: MachineDrivers = {
       control: confirmButton,
     },
     pay: {
-      perform: performing(async (walk) => {
-        await passTheMonthEndIfExpiring(walk);
-        await payButton(walk.page).click();
-      }),
+      perform: performing((walk) => pressPastTheMonthEndIfExpiring(walk, () => payButton(walk.page).click())),
       control: payButton,
     },
     // The widget clears its message as the form opens again (machines/billing): Cancel, then the button.
@@ -80,8 +77,7 @@ export const paymentDrivers: MachineDrivers = {
           const typedBefore = path.steps.slice(0, index).findLast((step) => step.event.type === 'card form changed');
           if (typedBefore !== undefined) await fillForm(page, typedBefore.event.form as TypedForm);
         }
-        await passTheMonthEndIfExpiring(walk);
-        await saveButton(page).click();
+        await pressPastTheMonthEndIfExpiring(walk, () => saveButton(page).click());
       }),
       control: saveButton,
     },
