@@ -107,10 +107,6 @@ export const accountMachine = setup({
         // A different member signed in: all of it is read again.
         'load the account': { target: 'member account', reenter: true },
         'forget the account': { target: 'waiting for a member', actions: ['forget the account data', 'tell the page'] },
-        // RETRY-1: the network dialog's Retry read them again (systemId 'account').
-        'network.subscriptions reloaded': {
-          actions: [{ type: 'store the subscriptions', params: ({ event }) => ({ subscriptions: event.subscriptions }) }, 'tell the page'],
-        },
       },
       states: {
         'loading account data': {
@@ -137,7 +133,11 @@ export const accountMachine = setup({
                     },
                   },
                 },
-                /** The network dialog's Retry sends 'network.subscriptions reloaded' (RETRY-1). */
+                /**
+                 * The network dialog's Retry sends 'network.subscriptions reloaded' (RETRY-1). Only
+                 * this state opens the dialog for the subscriptions, and it is left only by that
+                 * answer (or a sign-out), so the answer is taken here alone.
+                 */
                 'subscriptions unavailable': {
                   on: {
                     'network.subscriptions reloaded': {
