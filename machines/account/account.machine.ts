@@ -100,12 +100,12 @@ export const accountMachine = setup({
     /** Spec 4, STATE-SUBS-1: the data of the member signed in now. */
     'member account': {
       description:
-        'The account data of the member signed in now: read at sign-in, read again for another member, and the payment methods read again after a saved card.',
+        'The account data of the member signed in now: read at sign-in, and the payment methods read again after a saved card.',
       initial: 'loading account data',
       entry: ['note the data is loading', 'tell the page'],
+      // Another member signs in only after a sign-out ('forget the account'): the session always
+      // signs out first (ADR 0049), so a member account is never asked to load again.
       on: {
-        // A different member signed in: all of it is read again.
-        'load the account': { target: 'member account', reenter: true },
         'forget the account': { target: 'waiting for a member', actions: ['forget the account data', 'tell the page'] },
       },
       states: {

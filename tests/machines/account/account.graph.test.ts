@@ -1,5 +1,5 @@
 // Model-based: walks generated with xstate/graph from the real account actor (loading, failures, the
-// network dialog's Retry, a saved card, another member, a sign-out), run against the real machine
+// network dialog's Retry, a saved card, a sign-out and the next member), run against the real machine
 // with its calls stubbed, for the checkout (every method) and the widget (`?subscription=`).
 // rule: STATE-SUBS-1, ERR-CHECKOUT-7, RETRY-1, SAVECARD-7, API-21
 import { describe, expect, it } from 'vitest';

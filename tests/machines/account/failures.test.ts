@@ -101,8 +101,9 @@ describe('account: the payment methods cannot be read', () => {
     expect(t.toNetwork).toEqual([]);
   });
 
-  it('API-20: a failed read for another member drops the previous member’s methods', async () => {
+  it('API-20: a failed read for the next member (after a sign-out) drops the previous member’s methods', async () => {
     const t = await loadedAccount();
+    t.account.send({ type: 'forget the account' });
     t.account.send({ type: 'load the account' });
     await answer(t.calls.subscriptions, [subscription('active', 'sub_other')]);
     await fail(t.calls.paymentMethods);
