@@ -126,7 +126,19 @@ export const couponAutoDrivers: MachineDrivers = {
     logic,
     input: { productIds: ['prod_are5_expert_yearly'] },
     systemId: 'coupon',
-    events: (snapshot) => ((snapshot as CouponSnapshot).context.applied === null ? [{ type: 'auto coupon found', code: 'AUTOSAVE05' }] : []),
+    // Then the visitor types a code of their own over the automatic one and applies it.
+    events: (snapshot) => {
+      const s = snapshot as CouponSnapshot;
+      const c = s.context;
+      if (c.applied === null) return [{ type: 'auto coupon found', code: 'AUTOSAVE05' }];
+      if (s.matches('checking the coupon')) return answersTo(c.codeBeingChecked).slice(0, 1);
+      if (c.applied.type !== 'auto') return [];
+      return c.text === 'WELCOME10' ? [{ type: 'apply coupon' }] : [{ type: 'type coupon', value: 'WELCOME10' }];
+    },
+    serialize: (s) => {
+      const c = (s as CouponSnapshot).context;
+      return JSON.stringify([s.value, c.text, c.applied]);
+    },
   },
   async open(walk) {
     await openPlanAsGuest(walk.page, AUTO_PRICE);
