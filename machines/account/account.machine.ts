@@ -100,17 +100,13 @@ export const accountMachine = setup({
     /** Spec 4, STATE-SUBS-1: the data of the member signed in now. */
     'member account': {
       description:
-        'The account data of the member signed in now: read at sign-in, read again for another member, and the payment methods read again after a saved card.',
+        'The account data of the member signed in now: read at sign-in, and the payment methods read again after a saved card.',
       initial: 'loading account data',
       entry: ['note the data is loading', 'tell the page'],
+      // Another member signs in only after a sign-out ('forget the account'): the session always
+      // signs out first (ADR 0049), so a member account is never asked to load again.
       on: {
-        // A different member signed in: all of it is read again.
-        'load the account': { target: 'member account', reenter: true },
         'forget the account': { target: 'waiting for a member', actions: ['forget the account data', 'tell the page'] },
-        // RETRY-1: the network dialog's Retry read them again (systemId 'account').
-        'network.subscriptions reloaded': {
-          actions: [{ type: 'store the subscriptions', params: ({ event }) => ({ subscriptions: event.subscriptions }) }, 'tell the page'],
-        },
       },
       states: {
         'loading account data': {
@@ -137,7 +133,11 @@ export const accountMachine = setup({
                     },
                   },
                 },
-                /** The network dialog's Retry sends 'network.subscriptions reloaded' (RETRY-1). */
+                /**
+                 * The network dialog's Retry sends 'network.subscriptions reloaded' (RETRY-1). Only
+                 * this state opens the dialog for the subscriptions, and it is left only by that
+                 * answer (or a sign-out), so the answer is taken here alone.
+                 */
                 'subscriptions unavailable': {
                   on: {
                     'network.subscriptions reloaded': {

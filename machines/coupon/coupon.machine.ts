@@ -95,9 +95,6 @@ export const couponMachine = setup({
       const code = normaliseCode(params.code);
       return code === null ? {} : { applied: { code, type: 'carry-over' as const }, carryOverCode: code };
     }),
-    'remember the carry-over coupon': assign((_, params: { code: string }) => ({
-      carryOverCode: normaliseCode(params.code),
-    })),
     'show the auto coupon': assign((_, params: { code: string }) => {
       const code = normaliseCode(params.code);
       return code === null ? {} : { applied: { code, type: 'auto' as const } };
@@ -126,13 +123,12 @@ export const couponMachine = setup({
   }),
   initial: 'waiting for a coupon',
   on: {
-    'carry-over coupon found': [
-      {
-        guard: 'no coupon of their own is applied',
-        actions: { type: 'show the carry-over coupon', params: ({ event }) => ({ code: event.code }) },
-      },
-      { actions: { type: 'remember the carry-over coupon', params: ({ event }) => ({ code: event.code }) } },
-    ],
+    // A price answer carries the coupon the visitor typed instead of the carry-over one, so the
+    // carry-over is found only while no coupon of their own is applied.
+    'carry-over coupon found': {
+      guard: 'no coupon of their own is applied',
+      actions: { type: 'show the carry-over coupon', params: ({ event }) => ({ code: event.code }) },
+    },
     'auto coupon found': {
       guard: 'no coupon of their own is applied',
       actions: { type: 'show the auto coupon', params: ({ event }) => ({ code: event.code }) },

@@ -220,9 +220,10 @@ export const pricingMachine = setup({
           on: {
             'address entry.quiet period over': { target: 'address settled' },
             'price the order now': { actions: ['forget the quiet period', 'end the quiet period now'] },
-            // A price asked for now carries the address already.
+            // A price asked for now carries the address already. ('prorate against' cannot come
+            // here: the checkout's gates read the account before any address is typed, and only a
+            // sign-out changes what is prorated afterwards.)
             'coupon changed': { target: 'address settled', actions: 'forget the quiet period' },
-            'prorate against': { target: 'address settled', actions: 'forget the quiet period' },
             'stop prorating': { target: 'address settled', actions: 'forget the quiet period' },
           },
         },

@@ -119,11 +119,6 @@ export const accountDrivers: MachineDrivers = {
     'xstate.done.actor.reload payment methods': 'follows a saved card: walked from the account-widget start',
     'xstate.error.actor.reload payment methods': 'follows a saved card: walked from the account-widget start',
   },
-  leftOut: {
-    'member account → member account : load the account': 'a second member signing in on the same page needs LOG OUT, which sends the page to the issuer and back',
-    'member account → (stays) : network.subscriptions reloaded':
-      'the network dialog offers Retry of the subscriptions only while they are unavailable, where the inner transition takes the event',
-  },
   screens: {
     'member account.account data loaded': [
       { says: 'no network dialog', check: (page) => expect(page.getByRole('alertdialog', { name: NETWORK_DIALOG_TITLE })).toHaveCount(0) },

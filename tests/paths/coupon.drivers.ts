@@ -8,6 +8,8 @@ import { COUPON_MESSAGES } from '../../machines/coupon/rules.ts';
 import { done, failed, never, type GraphModel } from '../machines/graph-support.ts';
 import type { MachineDrivers } from './driver-types.ts';
 import { openPlanAsGuest, signInFromPageZero } from './visitor.ts';
+import { PAGE_TEXTS } from '../../machines/account/rules.ts';
+import { acceptRenewalTerms, CALIFORNIA, CARDS, createAccount, fillAddress, fillCard, newEmail, summaryRow } from '../e2e/checkout-steps.ts';
 
 const logic = couponMachine.provide({ actors: { 'validate coupon': fromPromise(() => never()) } });
 type CouponSnapshot = SnapshotFrom<typeof couponMachine>;
@@ -92,12 +94,8 @@ export const couponDrivers: MachineDrivers = {
     'no coupon found': {},
   },
   notFromABrowser: {
-    'auto coupon found': 'walked by the checkout paths, which open a plan with an automatic coupon',
-    'clear coupon': 'walked by the checkout paths: the checkout clears the coupon after a purchase',
-  },
-  leftOut: {
-    'coupon (whole machine) → (stays) : carry-over coupon found [otherwise]':
-      'a price answer carries the coupon the visitor typed instead of the carry-over one, so the carry-over is never found while a typed coupon is applied',
+    'auto coupon found': 'walked from the coupon-auto start, which opens the plan with an automatic coupon',
+    'clear coupon': 'walked from the coupon-purchase start, which buys the plan while a code is checked (PAY-10)',
   },
   screens: {
     'waiting for a coupon': [
@@ -116,3 +114,92 @@ export const couponDrivers: MachineDrivers = {
 };
 
 export const COUPON_INVALID = COUPON_MESSAGES.invalid;
+
+/** ARE 5.0 Expert (yearly) comes with the automatic coupon AUTOSAVE05 (catalogue.json). */
+const AUTO_PRICE = 'price_are5_expert_yearly';
+
+/** A guest opening the plan with an automatic coupon: the first price answer carries it (COUPON-UI-4). */
+export const couponAutoDrivers: MachineDrivers = {
+  ...couponDrivers,
+  name: 'coupon-auto',
+  model: {
+    logic,
+    input: { productIds: ['prod_are5_expert_yearly'] },
+    systemId: 'coupon',
+    // Then the visitor types a code of their own over the automatic one and applies it.
+    events: (snapshot) => {
+      const s = snapshot as CouponSnapshot;
+      const c = s.context;
+      if (c.applied === null) return [{ type: 'auto coupon found', code: 'AUTOSAVE05' }];
+      if (s.matches('checking the coupon')) return answersTo(c.codeBeingChecked).slice(0, 1);
+      if (c.applied.type !== 'auto') return [];
+      return c.text === 'WELCOME10' ? [{ type: 'apply coupon' }] : [{ type: 'type coupon', value: 'WELCOME10' }];
+    },
+    serialize: (s) => {
+      const c = (s as CouponSnapshot).context;
+      return JSON.stringify([s.value, c.text, c.applied]);
+    },
+  },
+  async open(walk) {
+    await openPlanAsGuest(walk.page, AUTO_PRICE);
+  },
+  atStart: ['auto coupon found'],
+  events: { ...couponDrivers.events, 'auto coupon found': {} },
+  notFromABrowser: { 'clear coupon': 'walked from the coupon-purchase start, which buys the plan while a code is checked' },
+};
+
+/**
+ * A visitor who signed up, on page 2 with the card, the address and the renewal consent given,
+ * applies WELCOME10 in the order summary and pays while its check is still on its way (held): the
+ * checkout clears the coupon after the purchase (PAY-10), so the check ends unanswered.
+ */
+export const couponPurchaseDrivers: MachineDrivers = {
+  ...couponDrivers,
+  name: 'coupon-purchase',
+  model: {
+    logic,
+    input: { productIds: ['prod_are5_pro'] },
+    systemId: 'coupon',
+    events: (snapshot) => {
+      const s = snapshot as CouponSnapshot;
+      const c = s.context;
+      if (s.matches('checking the coupon')) return [{ type: 'clear coupon' }];
+      if (c.applied !== null) return [];
+      if (c.text === '') return c.message === null && c.validCoupon === null ? [{ type: 'no coupon found' }, { type: 'type coupon', value: 'WELCOME10' }] : [];
+      return [{ type: 'apply coupon' }];
+    },
+    serialize: (s) => {
+      const c = (s as CouponSnapshot).context;
+      return JSON.stringify([s.value, c.text, c.applied]);
+    },
+  },
+  async open({ page }) {
+    await openPlanAsGuest(page, 'price_are5_pro_monthly');
+    await createAccount(page, newEmail('coupon'));
+    await expect(page.getByRole('heading', { name: PAGE_TEXTS.page2PayTitle })).toBeVisible({ timeout: 20_000 });
+    await fillCard(page, CARDS.visa);
+    await fillAddress(page, CALIFORNIA);
+    await acceptRenewalTerms(page);
+    await expect(summaryRow(page, 'Tax')).toHaveText('$14.43');
+  },
+  events: {
+    ...couponDrivers.events,
+    'apply coupon': {
+      async perform({ page }) {
+        // The check is held until the walk ends: the purchase comes first.
+        await page.route(CHECK.url, () => new Promise<void>(() => {}));
+        await couponField(page).press('Enter');
+      },
+      control: applyButton,
+    },
+    'clear coupon': {
+      async perform({ page }) {
+        await page.getByRole('button', { name: /^Pay \$/ }).click();
+        await expect(page.getByRole('dialog', { name: 'Thank you for your purchase!' })).toBeVisible({ timeout: 20_000 });
+      },
+    },
+  },
+  // The purchase closes the checkout: the completion dialogs cover the page.
+  endsTheWalk: ['clear coupon'],
+  notFromABrowser: { 'auto coupon found': 'walked from the coupon-auto start, which opens the plan with an automatic coupon' },
+};

@@ -9,12 +9,13 @@ import { checkoutDrivers } from './checkout.drivers.ts';
 import { checkoutFirmAdminDrivers } from './checkout-firm-admin.drivers.ts';
 import { checkoutOrganisationDrivers, checkoutStoredNomaEmailDrivers } from './checkout-organisation.drivers.ts';
 import { checkoutReturningMemberDrivers } from './checkout-returning-member.drivers.ts';
-import { couponDrivers } from './coupon.drivers.ts';
+import { couponAutoDrivers, couponDrivers, couponPurchaseDrivers } from './coupon.drivers.ts';
 import { networkDrivers } from './network.drivers.ts';
 import { nomaDrivers } from './noma.drivers.ts';
 import { sessionDrivers } from './session.drivers.ts';
 import { waitlistDrivers } from './waitlist.drivers.ts';
 import { paymentDrivers } from './payment.drivers.ts';
+import { pricingDrivers, pricingMemberDrivers } from './pricing.drivers.ts';
 
 export const DRIVERS: Readonly<Record<string, MachineDrivers>> = {
   session: sessionDrivers,
@@ -23,6 +24,10 @@ export const DRIVERS: Readonly<Record<string, MachineDrivers>> = {
   'account-restored': accountRestoredDrivers,
   'account-widget': accountWidgetDrivers,
   coupon: couponDrivers,
+  'coupon-auto': couponAutoDrivers,
+  'coupon-purchase': couponPurchaseDrivers,
+  pricing: pricingDrivers,
+  'pricing-member': pricingMemberDrivers,
   auth: authDrivers,
   company: companyDrivers,
   'company-not-admin': companyNotAdminDrivers,

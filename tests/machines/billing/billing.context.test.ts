@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccountRef } from '../../../machines/account/account.machine.ts';
 import { selectBillingScreen, selectBillingView } from '../../../machines/billing/selectors.ts';
-import type { Subscription } from '../../../machines/domain/subscription.ts';
 import { completeForm, openForm, SAVED_MASTERCARD, SAVED_VISA, settle, startWidget, subscription } from './support.ts';
 
 /** What the session tells the widget about the signed-in member (toSessionMember of the stub's profile). */
@@ -56,16 +55,6 @@ describe('billing widget: what it holds', () => {
     expect(held(t).subscriptions).toEqual([subscription('active')]);
     answerMethods([SAVED_VISA]);
     await settle(20);
-    expect(selectBillingScreen(t.billing.getSnapshot())).toBe('payment method');
-  });
-
-  it('RETRY-1: subscriptions read again while the saved method shows are held', async () => {
-    const t = startWidget();
-    await settle(20);
-    const renewed: Subscription[] = [subscription('active'), subscription('canceled', 'sub_member_old')];
-    account(t).send({ type: 'network.subscriptions reloaded', subscriptions: renewed });
-    await settle();
-    expect(held(t).subscriptions).toEqual(renewed);
     expect(selectBillingScreen(t.billing.getSnapshot())).toBe('payment method');
   });
 

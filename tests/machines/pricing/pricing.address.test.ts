@@ -93,7 +93,6 @@ describe('pricing machine: what ends the quiet period', () => {
 
   const ASKING_NOW: ReadonlyArray<[string, PricingEvent]> = [
     ['a coupon change', { type: 'coupon changed', code: 'WELCOME10' }],
-    ['prorating', { type: 'prorate against', subscriptionId: 'sub_are5' }],
     ['stopping prorating', { type: 'stop prorating' }],
   ];
 
