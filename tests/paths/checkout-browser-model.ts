@@ -12,7 +12,7 @@ import type { SessionMember } from '../../machines/session/rules.ts';
 import { done, failed, never, type GraphModel } from '../machines/graph-support.ts';
 import type { PaymentMethod } from '../../machines/domain/payment-method.ts';
 import type { Subscription } from '../../machines/domain/subscription.ts';
-import { type CheckoutSnapshot, FIRM_ESSENTIALS, FIRM_ESSENTIALS_PRODUCT, inert, isIn, LOG_OUT, OPEN, READY, SUMMARY } from './checkout-model-parts.ts';
+import { type CheckoutSnapshot, FIRM_ESSENTIALS, FIRM_ESSENTIALS_PRODUCT, inert, isIn, LOG_OUT, LOG_OUT_WHILE_PAYING, OPEN, READY, SUMMARY } from './checkout-model-parts.ts';
 
 const noop = () => {};
 
@@ -245,11 +245,6 @@ function events(snapshot: CheckoutSnapshot): AnyEventObject[] {
   if (loggedIn && at(`${READY}.loading your account`) && !c.accountLoaded) out.push(LOG_OUT);
   if (loggedIn && ((at(`${PAGE_1}.showing the payment method`) && !asked) || at(`${PAGE_1}.waiting for the settled price`))) out.push(LOG_OUT);
   if (loggedIn && at(`${PAGE_2}.filling in the details`) && !asked) out.push(LOG_OUT);
-  // DIALOG-COMPLETE-4: past Confirm Payment, LOG OUT while the payment's last call is held (the
-  // drivers hold it): page 1 shows the re-enter button, then the payment's answer comes and the
-  // completion offers 'Log in'. Page 2's purchase is not walked so: its calls after the held one
-  // need the member's token, which the LOG OUT took.
-  if (loggedIn && at(`${PAGE_1}.showing the payment method`) && asked) out.push(LOG_OUT);
   // PAGE1-9/10: signed out on page 1 or 2, the re-enter button opens the sign-in window. While a
   // payment runs, the walk lets its held answer come (what a visitor does on the re-enter screen
   // is walked without a payment running).
@@ -261,6 +256,12 @@ function events(snapshot: CheckoutSnapshot): AnyEventObject[] {
 
   // Page 1.
   if (at(`${PAGE_1}.showing the payment method`) && asked) out.push(paid(c.products));
+  // DIALOG-COMPLETE-4: past Confirm Payment, LOG OUT while the payment's last call is held (the
+  // drivers hold it): page 1 shows the re-enter button, then the payment's answer comes and the
+  // completion offers 'Log in'. Page 2's purchase is not walked so: its calls after the held one
+  // need the member's token, which the LOG OUT took. After the payment's own answer (a walk that
+  // settles takes that first).
+  if (loggedIn && at(`${PAGE_1}.showing the payment method`) && asked) out.push(LOG_OUT_WHILE_PAYING);
   if (at(`${PAGE_1}.showing the payment method`) && !asked) {
     if (c.paymentMethods.length > 0) out.push({ type: 'confirm payment' }, { type: 'update payment method' });
     else out.push({ type: 'add payment method' });

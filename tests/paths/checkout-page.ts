@@ -46,6 +46,22 @@ export function holdAgain(walk: Walk): void {
   if (hold !== undefined) hold.passing = false;
 }
 
+/**
+ * Before Confirm Payment: a price question held since earlier (the sign-in's, when the walk signs
+ * back in) would reach the app's 10 s time-out while the walk waits for the settled price, and
+ * fail it by itself. Such questions fail now instead, so that Confirm Payment asks afresh and the
+ * walk's step answers that question.
+ */
+export async function failTheHeldPrices(walk: Walk): Promise<void> {
+  const hold = walk.world.priceHold as PriceHold | undefined;
+  if (hold === undefined || hold.passing || hold.held.length === 0) return;
+  for (const route of hold.held.splice(0)) {
+    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) }).catch(() => undefined);
+  }
+  // The failed answers reach the pricing before the click asks it again.
+  await walk.page.waitForTimeout(1_000);
+}
+
 export async function answerThePrice(walk: Walk, outcome: 'answer' | 'fail'): Promise<void> {
   const hold = walk.world.priceHold as PriceHold | undefined;
   if (hold === undefined) throw new Error('the walk holds no price answer');
@@ -112,22 +128,27 @@ export async function logOutAndStay(walk: Walk): Promise<void> {
 const PAYMENT_LAST_CALL = /\/v1\/are\/(checkout\/subscription\/upgrade|member\/track\/terms)$/;
 
 /**
- * DIALOG-COMPLETE-4: when a LOG OUT comes while the payment runs (the step after this one), the
- * payment's last call is held until the LOG OUT has been taken ('releaseThePayment').
+ * DIALOG-COMPLETE-4: for a LOG OUT while the payment runs, the payment's last call is held until
+ * the LOG OUT has been taken ('releaseThePayment'). Returns a promise that resolves once the call
+ * has been made (the payment is then surely running).
  */
-export async function holdThePaymentBeforeALogOut(walk: Walk): Promise<void> {
-  const next = walk.path.steps[walk.index + 1];
-  if (next === undefined || !isLogOut(next.event)) return;
+export async function holdThePaymentBeforeALogOut(walk: Walk): Promise<Promise<void>> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
+  let asked = () => {};
+  const made = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
   walk.world.releaseThePayment = release;
   await walk.page.route(PAYMENT_LAST_CALL, async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
+    asked();
     await released;
     return route.fallback();
   });
+  return made;
 }
 
 /** Lets the held payment call go on, once the page shows the re-enter button (the sign-out was taken). */

@@ -9,7 +9,7 @@ import { expect, type Page } from '@playwright/test';
 import { CALIFORNIA, CARDS, fillAddress, fillCard, fillSignUp, newEmail, openPlan, PASSWORD, signInInPopup } from '../e2e/checkout-steps.ts';
 import { THANK_YOU_TEXTS } from '../../src/views/checkout/texts.ts';
 import { startsAMove, type MachineDrivers, type Walk } from './driver-types.ts';
-import { isLogOut } from './checkout-model-parts.ts';
+import { isLogOut, isLogOutWhilePaying } from './checkout-model-parts.ts';
 import { EXPERT, model, NEWCOMER_EMAIL, SEEDED, UNKNOWN_PRICE, WALK_COMPANY } from './checkout-browser-model.ts';
 import {
   acceptTheTerms,
@@ -17,6 +17,7 @@ import {
   button,
   cancelButton,
   confirmButton,
+  failTheHeldPrices,
   holdAgain,
   holdThePrices,
   holdTheAccountBeforeALogOut,
@@ -82,14 +83,8 @@ export const checkoutDrivers: MachineDrivers = {
   atStart: ['xstate.done.actor.load product', 'xstate.error.actor.load product'],
   events: {
     // On arrival it comes by itself; past the sign-in it is the top bar's LOG OUT (LOG_OUT).
-    'session.signed out': {
-      async perform(walk) {
-        await logOutAndStay(walk);
-        // A payment held for this LOG OUT goes on once page 1 shows the re-enter button.
-        await releaseThePayment(walk, signInAgain(walk.page));
-      },
-      byItself: (event) => !isLogOut(event),
-    },
+    // LOG OUT while paying is pressed by the price's driver, in the same move.
+    'session.signed out': { perform: logOutAndStay, byItself: (event) => !isLogOut(event) || isLogOutWhilePaying(event) },
     'xstate.done.actor.load product': {},
     'xstate.error.actor.load product': {
       async arrange({ sandbox }) {
@@ -165,6 +160,7 @@ export const checkoutDrivers: MachineDrivers = {
       async perform(walk) {
         const { page } = walk;
         await acceptTheTerms(page);
+        await failTheHeldPrices(walk);
         holdAgain(walk);
         await confirmButton(page).click();
       },
@@ -173,8 +169,15 @@ export const checkoutDrivers: MachineDrivers = {
     // The held price answer comes: a move of its own, so the waiting state's screen is seen first.
     'pricing.price settled': {
       async perform(walk) {
-        await holdThePaymentBeforeALogOut(walk);
+        const next = walk.path.steps[walk.index + 1];
+        if (next === undefined || !isLogOutWhilePaying(next.event)) return answerThePrice(walk, 'answer');
+        // DIALOG-COMPLETE-4: the payment's last call is held, LOG OUT is pressed while it waits,
+        // and the call goes on once page 1 shows the re-enter button.
+        const held = await holdThePaymentBeforeALogOut(walk);
         await answerThePrice(walk, 'answer');
+        await Promise.race([held, new Promise((_, reject) => setTimeout(() => reject(new Error('the payment made no last call')), 15_000))]);
+        await logOutAndStay(walk);
+        await releaseThePayment(walk, signInAgain(walk.page));
       },
     },
     'pricing.failed': { perform: (walk) => answerThePrice(walk, 'fail') },
