@@ -46,22 +46,6 @@ export function holdAgain(walk: Walk): void {
   if (hold !== undefined) hold.passing = false;
 }
 
-/**
- * Before Confirm Payment: a price question held since earlier (the sign-in's, when the walk signs
- * back in) would reach the app's 10 s time-out while the walk waits for the settled price, and
- * fail it by itself. Such questions fail now instead, so that Confirm Payment asks afresh and the
- * walk's step answers that question.
- */
-export async function failTheHeldPrices(walk: Walk): Promise<void> {
-  const hold = walk.world.priceHold as PriceHold | undefined;
-  if (hold === undefined || hold.passing || hold.held.length === 0) return;
-  for (const route of hold.held.splice(0)) {
-    await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) }).catch(() => undefined);
-  }
-  // The failed answers reach the pricing before the click asks it again.
-  await walk.page.waitForTimeout(1_000);
-}
-
 export async function answerThePrice(walk: Walk, outcome: 'answer' | 'fail'): Promise<void> {
   const hold = walk.world.priceHold as PriceHold | undefined;
   if (hold === undefined) throw new Error('the walk holds no price answer');

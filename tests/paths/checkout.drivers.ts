@@ -17,7 +17,6 @@ import {
   button,
   cancelButton,
   confirmButton,
-  failTheHeldPrices,
   holdAgain,
   holdThePrices,
   holdTheAccountBeforeALogOut,
@@ -160,7 +159,6 @@ export const checkoutDrivers: MachineDrivers = {
       async perform(walk) {
         const { page } = walk;
         await acceptTheTerms(page);
-        await failTheHeldPrices(walk);
         holdAgain(walk);
         await confirmButton(page).click();
       },
