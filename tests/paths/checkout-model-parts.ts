@@ -50,3 +50,11 @@ export const FIRM_ESSENTIALS_PRODUCT: Product = {
  */
 export const LOG_OUT = { type: 'session.signed out', cause: 'LOG OUT' } as const;
 export const isLogOut = (event: { type: string }): boolean => (event as { cause?: unknown }).cause === LOG_OUT.cause;
+
+/**
+ * DIALOG-COMPLETE-4: LOG OUT while the payment runs. It comes in the move that lets the price
+ * answer come (the price's driver presses it), since the payment's held call would otherwise reach
+ * the app's 10 s time-out while the walk checks the screen in between.
+ */
+export const LOG_OUT_WHILE_PAYING = { ...LOG_OUT, whilePaying: true } as const;
+export const isLogOutWhilePaying = (event: { type: string }): boolean => isLogOut(event) && (event as { whilePaying?: unknown }).whilePaying === true;

@@ -1,7 +1,7 @@
 // The checkout's page as its drivers and screen checks reach it (issue 29): its controls, the price
 // answers a walk holds while Confirm Payment or Pay waits for them, the account answers held while
 // the visitor logs out, and the top bar's LOG OUT whose issuer page never loads.
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { SessionMember } from '../../machines/session/rules.ts';
 import { acceptRenewalTerms } from '../e2e/checkout-steps.ts';
@@ -67,8 +67,14 @@ export function memberOf(event: AnyEventObject): SessionMember {
   return (event as unknown as { member: SessionMember }).member;
 }
 
-export async function refuseOnce(page: Page, url: string): Promise<void> {
-  await page.route(url, (route) => route.abort(), { times: 1 });
+/**
+ * ERR-NETWORK-4: a part's code does not arrive. Every request for it is refused, not only the
+ * first: the page may ask for the file ahead (a prefetch once the visitor acts, ADR 0047), and the
+ * browser fetches a module whose fetch failed again on the next import(), so a single refusal
+ * could be spent on the prefetch and the machine's own load then succeed.
+ */
+export async function refuseFromNowOn(page: Page, url: string): Promise<void> {
+  await page.route(url, (route) => route.abort());
 }
 
 export async function popupOf(walk: Walk): Promise<Page> {
@@ -95,6 +101,47 @@ export async function logOutAndStay(walk: Walk): Promise<void> {
     { times: 1 },
   );
   await logOutButton(walk.page).click();
+}
+
+/**
+ * The payment's last call that still needs the member's token: the plan switch's upgrade (POST
+ * /v1/are/checkout/subscription/upgrade) or, for a new purchase, the checkout's record of the
+ * terms (POST /v1/are/member/track/terms). After it, nothing the payment asks needs the token
+ * (the subscriptions' reload may fail without one and the payment is still paid).
+ */
+const PAYMENT_LAST_CALL = /\/v1\/are\/(checkout\/subscription\/upgrade|member\/track\/terms)$/;
+
+/**
+ * DIALOG-COMPLETE-4: for a LOG OUT while the payment runs, the payment's last call is held until
+ * the LOG OUT has been taken ('releaseThePayment'). Returns a promise that resolves once the call
+ * has been made (the payment is then surely running).
+ */
+export async function holdThePaymentBeforeALogOut(walk: Walk): Promise<Promise<void>> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = () => {};
+  const made = new Promise<void>((resolve) => {
+    asked = resolve;
+  });
+  walk.world.releaseThePayment = release;
+  await walk.page.route(PAYMENT_LAST_CALL, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    asked();
+    await released;
+    return route.fallback();
+  });
+  return made;
+}
+
+/** Lets the held payment call go on, once the page shows the re-enter button (the sign-out was taken). */
+export async function releaseThePayment(walk: Walk, reEnter: Locator): Promise<void> {
+  const release = walk.world.releaseThePayment as (() => void) | undefined;
+  if (release === undefined) return;
+  delete walk.world.releaseThePayment;
+  await expect(reEnter).toBeVisible({ timeout: 10_000 });
+  release();
 }
 
 /** The member's payment methods (one of the account data's two reads), never answered: the account stays loading. */

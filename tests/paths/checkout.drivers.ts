@@ -9,7 +9,7 @@ import { expect, type Page } from '@playwright/test';
 import { CALIFORNIA, CARDS, fillAddress, fillCard, fillSignUp, newEmail, openPlan, PASSWORD, signInInPopup } from '../e2e/checkout-steps.ts';
 import { THANK_YOU_TEXTS } from '../../src/views/checkout/texts.ts';
 import { startsAMove, type MachineDrivers, type Walk } from './driver-types.ts';
-import { isLogOut } from './checkout-model-parts.ts';
+import { isLogOut, isLogOutWhilePaying } from './checkout-model-parts.ts';
 import { EXPERT, model, NEWCOMER_EMAIL, SEEDED, UNKNOWN_PRICE, WALK_COMPANY } from './checkout-browser-model.ts';
 import {
   acceptTheTerms,
@@ -20,11 +20,13 @@ import {
   holdAgain,
   holdThePrices,
   holdTheAccountBeforeALogOut,
+  holdThePaymentBeforeALogOut,
   logOutAndStay,
   memberOf,
   popupOf,
   proceed,
-  refuseOnce,
+  refuseFromNowOn,
+  releaseThePayment,
   signUpDialog,
   submitButton,
   updateSelection,
@@ -35,12 +37,32 @@ import { CHECKOUT_SCREENS } from './checkout-screens.ts';
 /** PAGE1-9/10 and DIALOG-COMPLETE-4: the button that opens the sign-in window once signed out. */
 const signInAgain = (page: Page) => button(page, new RegExp(`^(${PAGE_TEXTS.reEnterCredentials}|Log in)$`));
 
-/** Presses the re-enter button (or the completion's 'Log in') and keeps the window it opens. */
+/**
+ * Presses the re-enter button (or the completion's 'Log in') and keeps the window it opens. Pressed
+ * again while that window is still open, it opens none (the session is already logging in).
+ */
 async function openTheSignInAgain(walk: Walk): Promise<void> {
+  const open = walk.world.popup as Page | undefined;
+  if (open !== undefined && !open.isClosed()) {
+    await signInAgain(walk.page).click();
+    return;
+  }
   const popup = walk.page.waitForEvent('popup', { timeout: 10_000 });
   await signInAgain(walk.page).click();
   walk.world.popup = await popup;
 }
+
+/**
+ * ERR-NETWORK-4: the file of each part whose code a walk has fail to arrive. It is refused from the
+ * first screen on: the page fetches a part's code ahead as soon as the visitor first reaches for
+ * page 0 (ADR 0047), so a fault armed only before the step that starts the load would come after
+ * the code is already there. A part's code loads once, so its failure ends the walk's use of it.
+ */
+const PART_FILES: Readonly<Record<string, string>> = {
+  'xstate.error.actor.load the sign-up parts': '**/assets/auth-wiring-*.js',
+  'xstate.error.actor.load the organisation parts': '**/assets/organisation-parts-*.js',
+  'xstate.error.actor.load the payment parts': '**/assets/payment-wiring-*.js',
+};
 
 export const checkoutDrivers: MachineDrivers = {
   machine: 'checkout',
@@ -51,6 +73,7 @@ export const checkoutDrivers: MachineDrivers = {
     const products = (answer?.event as { output?: Product[] } | undefined)?.output ?? [];
     const priceId = answer === undefined ? EXPERT : (products[0]?.price_id ?? UNKNOWN_PRICE);
     if (walk.path.steps.some((step) => step.event.type === 'pricing.price settled' || step.event.type === 'pricing.failed')) await holdThePrices(walk);
+    for (const [type, file] of Object.entries(PART_FILES)) if (walk.path.steps.some((step) => step.event.type === type)) await refuseFromNowOn(walk.page, file);
     // PAGELOAD-3: the sign-in popup opens on arrival, once the checkout is open.
     if (products.length > 0) walk.world.popup = await openPlan(walk.page, priceId);
     else await walk.page.goto(`/${priceId}`);
@@ -59,7 +82,8 @@ export const checkoutDrivers: MachineDrivers = {
   atStart: ['xstate.done.actor.load product', 'xstate.error.actor.load product'],
   events: {
     // On arrival it comes by itself; past the sign-in it is the top bar's LOG OUT (LOG_OUT).
-    'session.signed out': { perform: logOutAndStay, byItself: (event) => !isLogOut(event) },
+    // LOG OUT while paying is pressed by the price's driver, in the same move.
+    'session.signed out': { perform: logOutAndStay, byItself: (event) => !isLogOut(event) || isLogOutWhilePaying(event) },
     'xstate.done.actor.load product': {},
     'xstate.error.actor.load product': {
       async arrange({ sandbox }) {
@@ -98,11 +122,11 @@ export const checkoutDrivers: MachineDrivers = {
       control: (page) => button(page, 'Create an account'),
     },
     'xstate.done.actor.load the sign-up parts': {},
-    // ERR-NETWORK-4: the part's code does not arrive (its file is refused once).
-    'xstate.error.actor.load the sign-up parts': { arrange: ({ page }) => refuseOnce(page, '**/assets/auth-wiring-*.js') },
+    // ERR-NETWORK-4: the part's code does not arrive (its file is refused from the first screen on, see open).
+    'xstate.error.actor.load the sign-up parts': {},
     'xstate.done.actor.load the organisation parts': {},
-    'xstate.error.actor.load the organisation parts': { arrange: ({ page }) => refuseOnce(page, '**/assets/organisation-parts-*.js') },
-    'xstate.error.actor.load the payment parts': { arrange: ({ page }) => refuseOnce(page, '**/assets/payment-wiring-*.js') },
+    'xstate.error.actor.load the organisation parts': {},
+    'xstate.error.actor.load the payment parts': {},
     'update selection': {
       perform: ({ page }) => updateSelection(page).click(),
       control: updateSelection,
@@ -141,7 +165,19 @@ export const checkoutDrivers: MachineDrivers = {
       control: confirmButton,
     },
     // The held price answer comes: a move of its own, so the waiting state's screen is seen first.
-    'pricing.price settled': { perform: (walk) => answerThePrice(walk, 'answer') },
+    'pricing.price settled': {
+      async perform(walk) {
+        const next = walk.path.steps[walk.index + 1];
+        if (next === undefined || !isLogOutWhilePaying(next.event)) return answerThePrice(walk, 'answer');
+        // DIALOG-COMPLETE-4: the payment's last call is held, LOG OUT is pressed while it waits,
+        // and the call goes on once page 1 shows the re-enter button.
+        const held = await holdThePaymentBeforeALogOut(walk);
+        await answerThePrice(walk, 'answer');
+        await Promise.race([held, new Promise((_, reject) => setTimeout(() => reject(new Error('the payment made no last call')), 15_000))]);
+        await logOutAndStay(walk);
+        await releaseThePayment(walk, signInAgain(walk.page));
+      },
+    },
     'pricing.failed': { perform: (walk) => answerThePrice(walk, 'fail') },
     'payment.succeeded': {},
     'update payment method': {

@@ -137,7 +137,9 @@ export const orderSummary = checkoutSetup.createStateConfig({
             { type: 'note the sign-in failed', params: ({ event }) => ({ message: event.message }) },
           ],
         },
-        'session.signed out': { target: 'showing the order', actions: ['forget the firm to create', 'note the sign-in was offered'] },
+        // No 'session.signed out' here: LOG OUT is hidden while the session signs in with the
+        // dialog's token, and a silent sign-in that ends anonymous says 'session.sign-in failed'
+        // first (watch-session.ts), which has already left this state (docs/decisions/0049).
       },
     },
     /**

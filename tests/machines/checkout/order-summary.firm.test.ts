@@ -162,12 +162,14 @@ describe('the new firm admin creates the firm (API-36, ROLE-12, ADMIN-8, ERR-AUT
 });
 
 describe("the new firm admin's sign-in, interrupted (ADMIN-8, API-36, API-41, PAGELOAD-3, PAGELOAD-5)", () => {
-  it('ADMIN-8, PAGELOAD-3: signed out before the session took the new admin: the firm is forgotten and the popup counts as offered', async () => {
+  it('ADMIN-8, PAGELOAD-3: the silent sign-in ends signed out before the session took the new admin: the firm is forgotten and the popup counts as offered', async () => {
     const t = await onPage0BeforeTheSession(PRICE.firmExpert);
     t.actor.send({ type: 'create an account' });
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.actor.send({ type: 'auth.signed in', authToken: 'tok_admin', nextPage: 'payment details', firmName: 'Lloyd & Partners' });
     expect(t.snapshot().context.firmToCreate).toBe('Lloyd & Partners');
+    // As the session tells it (watch-session.ts): the silent sign-in failed, then signed out.
+    t.session.fail('Login required');
     t.session.signOut();
     expect(at(t, 'order summary', 'showing the order')).toBe(true);
     expect(t.snapshot().context.firmToCreate).toBeNull();

@@ -321,6 +321,8 @@ describe("the dialog's sign-in handed to the session (SIGNUP-FORM-8, SIGNIN-7, K
     await settle(); // the sign-up dialog's code arrives (docs/decisions/0035)
     t.actor.send({ type: 'auth.signed in', authToken: 'tok_new', nextPage: 'payment details', firmName: null });
     expect(at(t, 'order summary', 'finishing the sign-in')).toBe(true);
+    // As the session tells it (watch-session.ts): the silent sign-in failed, then signed out.
+    t.session.fail('Login required');
     t.session.signOut();
     expect(at(t, 'order summary', 'showing the order')).toBe(true);
     expect(t.count('open sign-in popup')).toBe(1);
