@@ -38,7 +38,7 @@ export const CHECKOUT_LEFT_OUT: Readonly<Record<string, string>> = {
   "checkout flow › checkout open › page › payment method › showing the payment method → (stays) : confirm payment [the plan refuses the saved method]":
     "ROLE-17, CONST-23: under the card-only notice Confirm Payment is disabled (a saved bank account for an individual plan); kept, as it guards money",
   "checkout flow › checkout open › page › payment method › re-entering credentials → (stays) : sign-in hand-off.member refused":
-    "a NOMA email of someone else must be stored as the member signs back in (PAGELOAD-5); this start stores none, and the organisation starts do not reach page 1 signed out",
+    "a NOMA email of someone else must be stored as the member signs back in (PAGELOAD-5): an organisation walk that verifies one, presses LOG OUT on page 1 and signs back in as another member could take it; not written yet",
   "checkout flow › checkout open › page › checkout complete → (stays) : sign in":
     "'Log in' shows on the completion only when the session signed out while the payment ran; the walk that holds the payment's last call, presses LOG OUT and lets the call go on (the price driver's LOG OUT while paying) timed out under load and is not offered yet",
 };

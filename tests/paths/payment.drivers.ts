@@ -108,7 +108,7 @@ export const paymentDrivers: MachineDrivers = {
   notFromABrowser: {},
   leftOut: {
     'checking confirm request → ready : always [billing address incomplete]':
-      "no seeded member's saved method has an incomplete billing address, and neither the sandbox nor the save-card form (which requires every address field) can make one",
+      "a saved method with an incomplete billing address comes only from outside this checkout (its save-card form requires every field) and no seeded member has one; a walk could first store one through the sandbox card provider's setup confirmation without an address: not written yet",
   },
   screens,
 };

@@ -213,7 +213,10 @@ export const pricingDrivers: MachineDrivers = {
   notFromABrowser: {
     'stop prorating': "sent as LOG OUT signs out a member holding ARE 5.0, just before the page goes to the issuer: the session paths' LOG OUT walks it",
   },
-  leftOut: {},
+  leftOut: {
+    'address entry › waiting for a quiet moment → address entry › address settled : stop prorating':
+      "a prorated member presses LOG OUT within the 500 ms after typing an address, with the issuer's logout held so the page stays: a browser can do it, the walk is not written yet",
+  },
   screens: {
     'price.priced': [{ says: "the order summary's Total", check: (page) => expect(summaryRow(page, 'Total')).toBeVisible() }],
   },
