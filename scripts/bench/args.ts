@@ -23,7 +23,8 @@ const DEFAULT_RUNS = 7;
 const DEFAULT_SWEEP_RUNS = 5;
 const DEFAULT_SPEEDS = [2, 4, 6];
 
-function valueOf(argv: readonly string[], flag: string): string | undefined {
+/** The value of `--flag value` or `--flag=value` in argv, or undefined when the flag is absent. */
+export function valueOf(argv: readonly string[], flag: string): string | undefined {
   const i = argv.findIndex((a) => a === flag || a.startsWith(`${flag}=`));
   if (i < 0) return undefined;
   const arg = argv[i] as string;

@@ -12,28 +12,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { valueOf } from './args.ts';
 import { roundRobin } from './compare.ts';
 import { startFloor } from './floor.ts';
 import { lighthouseOnce } from './lighthouse-run.ts';
 import { outDir, withStack } from './servers.ts';
+import type { SampledNode, TraceEvent } from './trace-types.ts';
 import { spread } from './stats.ts';
 
 const PATH = '/price_are5_pro_monthly';
 
-interface Event {
-  name: string;
-  ph: string;
-  ts: number;
-  dur?: number;
-  pid: number;
-  tid: number;
-  args?: { name?: string; data?: { isLoadingMainFrame?: boolean; startTime?: number; timeDeltas?: number[]; cpuProfile?: { nodes?: SampledNode[]; samples?: number[] } } };
-}
-interface SampledNode {
-  id: number;
-  parent?: number;
-  callFrame: { functionName: string; url?: string; lineNumber?: number; columnNumber?: number };
-}
+type Event = TraceEvent;
 
 export interface LoadWork {
   tasks: number;
@@ -110,10 +99,7 @@ function medians(readings: readonly Map<string, number>[], top: number, sort: bo
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
-  const option = (name: string) => {
-    const i = args.indexOf(name);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
+  const option = (name: string) => valueOf(args, name);
   const runs = Number(option('--runs') ?? 3);
   const speed = Number(option('--speed') ?? 4);
   const byFile = option('--by') === 'file';

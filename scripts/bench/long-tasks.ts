@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import type { CDPSession } from 'playwright-core';
+import { valueOf } from './args.ts';
 import type { Profile, TraceEvent } from './trace-types.ts';
 import { launchChromium, outDir, withStack } from './servers.ts';
 
@@ -104,10 +105,7 @@ async function traceOnce(url: string, self: boolean): Promise<string[]> {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
-  const option = (name: string) => {
-    const i = args.indexOf(name);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
+  const option = (name: string) => valueOf(args, name);
   const runs = Number(option('--runs') ?? 1);
   const path = option('--path') ?? '/price_are5_pro_monthly';
   await withStack(async (stack) => {

@@ -10,6 +10,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
+import { valueOf } from './args.ts';
 import { startFloor } from './floor.ts';
 import type { Profile, ProfileNode, TraceEvent } from './trace-types.ts';
 import { launchChromium, outDir, withStack } from './servers.ts';
@@ -137,10 +138,7 @@ async function measure(url: string, runs: number, rate: number, waitMs: number, 
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
-  const option = (name: string) => {
-    const i = args.indexOf(name);
-    return i >= 0 ? args[i + 1] : undefined;
-  };
+  const option = (name: string) => valueOf(args, name);
   const runs = Number(option('--runs') ?? 3);
   const rate = Number(option('--rate') ?? 4);
   const waitMs = Number(option('--wait') ?? 6000);
