@@ -72,7 +72,10 @@ export const checkoutDrivers: MachineDrivers = {
     const answer = walk.path.steps.find((step) => step.event.type === 'xstate.done.actor.load product');
     const products = (answer?.event as { output?: Product[] } | undefined)?.output ?? [];
     const priceId = answer === undefined ? EXPERT : (products[0]?.price_id ?? UNKNOWN_PRICE);
-    if (walk.path.steps.some((step) => step.event.type === 'pricing.price settled' || step.event.type === 'pricing.failed')) await holdThePrices(walk);
+    // The model settles a price only by a 'pricing.price settled' step: a walk that answers prices, or
+    // rests while Confirm Payment waits for one, holds them from the start.
+    const answersPrices = (type: string) => type === 'pricing.price settled' || type === 'pricing.failed';
+    if (walk.path.steps.some((step) => answersPrices(step.event.type) || step.value.includes('waiting for the settled price'))) await holdThePrices(walk);
     for (const [type, file] of Object.entries(PART_FILES)) if (walk.path.steps.some((step) => step.event.type === type)) await refuseFromNowOn(walk.page, file);
     // PAGELOAD-3: the sign-in popup opens on arrival, once the checkout is open.
     if (products.length > 0) walk.world.popup = await openPlan(walk.page, priceId);
