@@ -31,10 +31,6 @@ export const CHECKOUT_LEFT_OUT: Readonly<Record<string, string>> = {
     "the direct-to-payment flag is set by Proceed, which opens the popup ('waiting for sign-in'); back on the order with the flag set, a member comes only with a restored session on a second page load",
   "checkout flow › checkout open › page › order summary › finishing the sign-in → checkout flow › checkout open › page › order summary › showing the order : session.sign-in failed":
     "walked by the session's paths (their silent sign-in with the dialog's token fails); the checkout's walks cannot fail only that profile call without failing the dialog's own calls",
-  "checkout flow › checkout open › page › payment method → checkout flow › checkout open › page › order summary : always [the member may not buy this plan]":
-    "the account data that forbids the plan is read before page 1 (the gate); nothing on page 1 reads a subscription to the plan anew (kept: it guards a second purchase of a plan the member holds)",
-  "checkout flow › checkout open › page › payment details → checkout flow › checkout open › page › order summary : always [the member may not buy this plan]":
-    "the account data that forbids the plan is read before page 2 (the gate); nothing on page 2 reads a subscription to the plan anew (kept: it guards a second purchase of a plan the member holds)",
   "checkout flow › checkout open › page › payment method › showing the payment method → (stays) : confirm payment [the plan refuses the saved method]":
     "ROLE-17, CONST-23: under the card-only notice Confirm Payment is disabled (a saved bank account for an individual plan); kept, as it guards money",
   "checkout flow › checkout open › page › payment method › re-entering credentials → (stays) : sign-in hand-off.member refused":

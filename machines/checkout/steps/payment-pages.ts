@@ -10,8 +10,8 @@ export const paymentMethod = checkoutSetup.createStateConfig({
     'Page 1: the saved payment method, priced at its billing address; Confirm Payment once the price is settled; signing in again after a sign-out.',
   initial: 'showing the payment method',
   entry: 'price at the saved address',
-  // CHECKOUT-FLOW-4, ALREADY-SUB-1, FIRM-MEMBER-2.
-  always: { guard: 'the member may not buy this plan', target: '#order summary' },
+  // CHECKOUT-FLOW-4, ALREADY-SUB-1, FIRM-MEMBER-2 are the gate's (gates.ts): the subscriptions are
+  // read before page 1 and nothing on pages 1 and 2 reads them again (ADR 0049).
   on: {
     'account.payment methods stored': { actions: 'price at the saved address' },
   },
@@ -63,7 +63,6 @@ export const paymentDetails = checkoutSetup.createStateConfig({
   tags: 'page 2',
   description: 'Page 2: the card form, to pay or to save a card; Pay waits for the price of the address typed.',
   initial: 'filling in the details',
-  always: { guard: 'the member may not buy this plan', target: '#order summary' },
   states: {
     'filling in the details': {
       on: {

@@ -124,6 +124,8 @@ describe('proration (PAGELOAD-7)', () => {
     t.session.signIn('member@example.com');
     await settle(10);
     expect(t.snapshot().context.proratingAgainst).toBe('sub_member_pro');
+    // Another member comes only after a sign-out (ADR 0049).
+    t.session.signOut();
     t.session.signInAs(newMember({ id: 'mem_other', email: 'other@example.com' }));
     await settle();
     expect(reads).toBe(2);

@@ -25,7 +25,9 @@ describe('the account data (PAGE0-5, STATE-SUBS-1, ERR-CHECKOUT-7, CHECKOUT-FLOW
     t.session.signIn('member@example.com');
     await settle(10);
     expect(t.snapshot().context.subscriptions).toHaveLength(1);
-    t.session.signIn('cse.member@example.com'); // a different member: reload
+    // Another member comes only after a sign-out (ADR 0049): their data is read afresh.
+    t.session.signOut();
+    t.session.signIn('cse.member@example.com');
     await settle();
     expect(t.snapshot().context.subscriptions).toEqual([]);
     expect(t.snapshot().context.subscriptionsStatus).toBe('loading');
@@ -94,6 +96,7 @@ describe('the account data (PAGE0-5, STATE-SUBS-1, ERR-CHECKOUT-7, CHECKOUT-FLOW
       paymentMethods: () => new Promise<PaymentMethod[]>(() => {}),
     });
     expect(t.count('load subscriptions')).toBe(1);
+    t.session.signOut();
     t.session.signIn('nocard@example.com');
     await settle();
     expect(t.count('load subscriptions')).toBe(2);
@@ -103,7 +106,7 @@ describe('the account data (PAGE0-5, STATE-SUBS-1, ERR-CHECKOUT-7, CHECKOUT-FLOW
     expect(t.snapshot().context.subscriptions).toEqual(subscriptionsFor('nocard@example.com'));
   });
 
-  it('PAGE0-5: while getting ready to pay, the gates start again with the new member', async () => {
+  it('PAGE0-5: signed out while getting ready to pay, the gates start again with the next member', async () => {
     const subscriptions = deferred<Subscription[]>();
     let calls = 0;
     const t = await signedInOn(PRICE.essentials, 'member@example.com', {}, {
@@ -114,8 +117,11 @@ describe('the account data (PAGE0-5, STATE-SUBS-1, ERR-CHECKOUT-7, CHECKOUT-FLOW
     });
     t.actor.send({ type: 'proceed to checkout' });
     expect(at(t, 'getting ready to pay', 'loading your account')).toBe(true);
+    t.session.signOut();
+    expect(t.page()).toBe(0);
     t.session.signIn('nocard@example.com');
-    expect(at(t, 'getting ready to pay', 'loading your account')).toBe(true);
+    await settle(10);
+    t.actor.send({ type: 'proceed to checkout' });
     await t.untilPage(1);
     expect(t.snapshot().context.member?.email).toBe('nocard@example.com');
     expect(selectSavedPaymentMethod(t.snapshot())).toBeNull();

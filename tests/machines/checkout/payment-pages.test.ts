@@ -9,8 +9,7 @@ import {
   selectReEnterCredentials,
   selectSavedPaymentMethod,
 } from '../../../machines/checkout/selectors.ts';
-import { CALIFORNIA, paymentMethodsFor, PRICE, productFor, subscriptionsFor } from './fixtures.ts';
-import type { Subscription } from '../../../machines/domain/subscription.ts';
+import { CALIFORNIA, paymentMethodsFor, PRICE } from './fixtures.ts';
 import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
 import { DEBOUNCE_MS } from '../../../machines/pricing/pricing.machine.ts';
 import { settle, startCheckout, startSignedIn } from './harness.ts';
@@ -65,13 +64,6 @@ describe('page 1 (PAGE1-2..12, CHECKOUT-FLOW-2, CHECKOUT-FLOW-4, ERR-10)', () =>
     await toPage1(t);
     expect(selectSavedPaymentMethod(t.snapshot())).toBeNull();
     expect(t.snapshot().context.paymentMethodsStatus).toBe('failed');
-  });
-
-  it('CHECKOUT-FLOW-4: on page 1, subscriptions that now hold the first cart product send the flow back to page 0', async () => {
-    const t = await signedInOn(PRICE.csePro, 'nocard@example.com');
-    await toPage1(t);
-    t.subscriptionsReloaded(subscriptionsFor('cse.member@example.com'));
-    expect(t.page()).toBe(0);
   });
 
   it('PAGE0-5, PAGE1-2, PAGE1-10: another member comes only after a sign-out: re-entering the credentials as them loads their account data before page 1 shows again', async () => {
@@ -196,16 +188,6 @@ describe('page 2 (PAGE2-1..3, SAVECARD-1, SAVECARD-2, SAVECARD-7)', () => {
     t.session.signIn('member@example.com');
     await t.untilPage(1);
     expect(selectSavedPaymentMethod(t.snapshot())).toMatchObject({ last_4: '4242' });
-  });
-
-  it('CHECKOUT-FLOW-4, ALREADY-SUB-1: on page 2, reloaded subscriptions that now hold the plan send the flow back to page 0', async () => {
-    const t = await signedInOn(PRICE.essentials, 'nocard@example.com');
-    await toPage1(t);
-    t.actor.send({ type: 'add payment method' });
-    expect(t.page()).toBe(2);
-    const holdsIt: Subscription = { ...subscriptionsFor('member@example.com')[0]!, name: productFor(PRICE.essentials).name };
-    t.subscriptionsReloaded([holdsIt]);
-    expect(t.page()).toBe(0);
   });
 
   it('SAVECARD-7, ERR-10: the reload after a saved card fails: page 1 shows, with the methods it had', async () => {
