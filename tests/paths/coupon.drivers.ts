@@ -115,6 +115,20 @@ export const couponDrivers: MachineDrivers = {
 
 export const COUPON_INVALID = COUPON_MESSAGES.invalid;
 
+/** The model of a start that walks one way through the coupon of one product: what was typed and applied is all it tells apart. */
+function oneWayModel(productId: string, events: (snapshot: CouponSnapshot) => AnyEventObject[]): GraphModel {
+  return {
+    logic,
+    input: { productIds: [productId] },
+    systemId: 'coupon',
+    events: (snapshot) => events(snapshot as CouponSnapshot),
+    serialize: (s) => {
+      const c = (s as CouponSnapshot).context;
+      return JSON.stringify([s.value, c.text, c.applied]);
+    },
+  };
+}
+
 /** ARE 5.0 Expert (yearly) comes with the automatic coupon AUTOSAVE05 (catalogue.json). */
 const AUTO_PRICE = 'price_are5_expert_yearly';
 
@@ -122,24 +136,14 @@ const AUTO_PRICE = 'price_are5_expert_yearly';
 export const couponAutoDrivers: MachineDrivers = {
   ...couponDrivers,
   name: 'coupon-auto',
-  model: {
-    logic,
-    input: { productIds: ['prod_are5_expert_yearly'] },
-    systemId: 'coupon',
-    // Then the visitor types a code of their own over the automatic one and applies it.
-    events: (snapshot) => {
-      const s = snapshot as CouponSnapshot;
-      const c = s.context;
-      if (c.applied === null) return [{ type: 'auto coupon found', code: 'AUTOSAVE05' }];
-      if (s.matches('checking the coupon')) return answersTo(c.codeBeingChecked).slice(0, 1);
-      if (c.applied.type !== 'auto') return [];
-      return c.text === 'WELCOME10' ? [{ type: 'apply coupon' }] : [{ type: 'type coupon', value: 'WELCOME10' }];
-    },
-    serialize: (s) => {
-      const c = (s as CouponSnapshot).context;
-      return JSON.stringify([s.value, c.text, c.applied]);
-    },
-  },
+  // Then the visitor types a code of their own over the automatic one and applies it.
+  model: oneWayModel('prod_are5_expert_yearly', (s) => {
+    const c = s.context;
+    if (c.applied === null) return [{ type: 'auto coupon found', code: 'AUTOSAVE05' }];
+    if (s.matches('checking the coupon')) return answersTo(c.codeBeingChecked).slice(0, 1);
+    if (c.applied.type !== 'auto') return [];
+    return c.text === 'WELCOME10' ? [{ type: 'apply coupon' }] : [{ type: 'type coupon', value: 'WELCOME10' }];
+  }),
   async open(walk) {
     await openPlanAsGuest(walk.page, AUTO_PRICE);
   },
@@ -156,23 +160,13 @@ export const couponAutoDrivers: MachineDrivers = {
 export const couponPurchaseDrivers: MachineDrivers = {
   ...couponDrivers,
   name: 'coupon-purchase',
-  model: {
-    logic,
-    input: { productIds: ['prod_are5_pro'] },
-    systemId: 'coupon',
-    events: (snapshot) => {
-      const s = snapshot as CouponSnapshot;
-      const c = s.context;
-      if (s.matches('checking the coupon')) return [{ type: 'clear coupon' }];
-      if (c.applied !== null) return [];
-      if (c.text === '') return c.message === null && c.validCoupon === null ? [{ type: 'no coupon found' }, { type: 'type coupon', value: 'WELCOME10' }] : [];
-      return [{ type: 'apply coupon' }];
-    },
-    serialize: (s) => {
-      const c = (s as CouponSnapshot).context;
-      return JSON.stringify([s.value, c.text, c.applied]);
-    },
-  },
+  model: oneWayModel('prod_are5_pro', (s) => {
+    const c = s.context;
+    if (s.matches('checking the coupon')) return [{ type: 'clear coupon' }];
+    if (c.applied !== null) return [];
+    if (c.text === '') return c.message === null && c.validCoupon === null ? [{ type: 'no coupon found' }, { type: 'type coupon', value: 'WELCOME10' }] : [];
+    return [{ type: 'apply coupon' }];
+  }),
   async open({ page }) {
     await openPlanAsGuest(page, 'price_are5_pro_monthly');
     await createAccount(page, newEmail('coupon'));
