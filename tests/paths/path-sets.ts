@@ -201,9 +201,9 @@ export function pathSet(model: GraphModel, cover: Cover, rules: WalkRules = {}):
     }
     // A walk does not end in a state the browser only passes through: it goes on to one it rests in.
     if (!ended && passing(value, passesThrough)) (wayOut(edges, at, passesThrough) ?? []).forEach(take);
-    // Nothing left is reachable from the first screen, or no walk from it covers what is left
-    // (a way that only passes through it): planning it again would never end.
-    if (walk.length === 0 || left.size === leftBefore) break;
+    // The walk covered nothing: what is left is out of reach from the first screen, or only passed
+    // through on the way to something else. Planning it again would never end.
+    if (left.size === leftBefore) break;
     for (let extra = 0; !ended && rules.settlesWith !== undefined && extra < 10; extra += 1) {
       const opening = walk.every((event) => rules.atStart?.includes(event.type) === true);
       const next = (edges.get(at) ?? []).find((edge) => rules.settlesWith?.(edge.event) === true && (opening || !edge.atStart));
