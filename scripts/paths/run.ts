@@ -27,9 +27,8 @@ export function pathsEnv(args: readonly string[]): Record<string, string> {
 }
 
 const env = pathsEnv(process.argv.slice(2));
-// A replay is one path and the smoke set a handful: one shard. Otherwise the paths' own record
-// starts afresh.
-const count = env.PATHS_REPLAY === undefined && env.PATHS_SMOKE === undefined ? shardCount() : 1;
+// A replay is one path: one shard. Otherwise the paths' own record starts afresh.
+const count = env.PATHS_REPLAY === undefined ? shardCount() : 1;
 if (env.PATHS_REPLAY === undefined) rmSync(PATHS_RUN_FILE, { force: true });
 const started = Date.now();
 const codes = await Promise.all(

@@ -4,7 +4,7 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import type { SessionMember } from '../../machines/session/rules.ts';
-import { acceptRenewalTerms } from '../e2e/checkout-steps.ts';
+import { acceptRenewalTerms, CALIFORNIA, type TypedAddress } from '../e2e/checkout-steps.ts';
 import { CHECKOUT_TEXTS } from '../../src/views/checkout/texts.ts';
 import type { Walk } from './driver-types.ts';
 import { isLogOut } from './checkout-model-parts.ts';
@@ -29,17 +29,42 @@ interface PriceHold {
   held: Route[];
   /** After a released answer, questions pass until the next Confirm Payment or Pay. */
   passing: boolean;
+  /** The streets the page has asked a price for, so that Pay can type one it has not. */
+  askedStreets: Set<string>;
 }
 const PRICE_CALL = /\/v1\/are\/checkout\/(guest\/)?reprice$/;
 
 export async function holdThePrices(walk: Walk): Promise<void> {
-  const hold: PriceHold = { held: [], passing: false };
+  const hold: PriceHold = { held: [], passing: false, askedStreets: new Set() };
   walk.world.priceHold = hold;
   await walk.page.route(PRICE_CALL, async (route) => {
-    if (hold.passing || route.request().method() !== 'POST') return route.fallback();
+    if (route.request().method() !== 'POST') return route.fallback();
+    const asked = route.request().postDataJSON() as { address?: { address1?: string } | null } | null;
+    if (asked?.address?.address1 !== undefined) hold.askedStreets.add(asked.address.address1);
+    if (hold.passing) return route.fallback();
     hold.held.push(route);
   });
 }
+
+/**
+ * Lets the questions asked before this step be answered. The page gives up on a call after 10 s: one
+ * held since an earlier step (the saved address's price, asked before a LOG OUT the walk stays
+ * through) would otherwise fail while Pay waits for the price of the address it typed.
+ */
+export async function answerEarlierPrices(walk: Walk): Promise<void> {
+  const hold = walk.world.priceHold as PriceHold | undefined;
+  for (const route of hold?.held.splice(0) ?? []) await route.fallback().catch(() => undefined);
+}
+
+/**
+ * A California address the page has not priced yet, so that Pay waits for its price: for one it
+ * has priced, nothing is asked again and Pay goes straight on.
+ */
+export function californiaNotYetPriced(walk: Walk): TypedAddress {
+  const hold = walk.world.priceHold as PriceHold | undefined;
+  return hold?.askedStreets.has(CALIFORNIA.line1) === true ? SECOND_CALIFORNIA : CALIFORNIA;
+}
+const SECOND_CALIFORNIA: TypedAddress = { ...CALIFORNIA, line1: '500 Howard St' };
 
 export function holdAgain(walk: Walk): void {
   const hold = walk.world.priceHold as PriceHold | undefined;

@@ -6,15 +6,17 @@ import type { Product } from '../../machines/domain/product.ts';
 import { COMPLETION_TEXTS, PAGE_TEXTS, PAYMENT_METHOD_BUTTONS } from '../../machines/checkout/rules.ts';
 import { COMPANY_TEXTS } from '../../machines/company/rules.ts';
 import { expect, type Page } from '@playwright/test';
-import { CALIFORNIA, CARDS, fillAddress, fillCard, fillSignUp, newEmail, openPlan, PASSWORD, signInInPopup } from '../e2e/checkout-steps.ts';
+import { CARDS, fillAddress, fillCard, fillSignUp, newEmail, openPlan, PASSWORD, signInInPopup } from '../e2e/checkout-steps.ts';
 import { THANK_YOU_TEXTS } from '../../src/views/checkout/texts.ts';
 import { startsAMove, type MachineDrivers, type Walk } from './driver-types.ts';
 import { isLogOut, isLogOutWhilePaying } from './checkout-model-parts.ts';
 import { EXPERT, model, NEWCOMER_EMAIL, SEEDED, UNKNOWN_PRICE, WALK_COMPANY } from './checkout-browser-model.ts';
 import {
   acceptTheTerms,
+  answerEarlierPrices,
   answerThePrice,
   button,
+  californiaNotYetPriced,
   cancelButton,
   confirmButton,
   holdAgain,
@@ -198,8 +200,9 @@ export const checkoutDrivers: MachineDrivers = {
     pay: {
       async perform(walk) {
         const { page } = walk;
+        await answerEarlierPrices(walk);
         await fillCard(page, CARDS.visa);
-        await fillAddress(page, CALIFORNIA);
+        await fillAddress(page, californiaNotYetPriced(walk));
         await acceptTheTerms(page);
         await expect(submitButton(page)).toBeEnabled();
         holdAgain(walk);

@@ -3,7 +3,7 @@
 // clock causes, with the answers that follow from it), checks with the step feed that the page's
 // actor took the path's transitions and rests in the path's state, that the state's screen shows
 // what it must, and that the controls of the events the state refuses are absent or disabled.
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { movesOf, type MachineDrivers, type Walk } from './driver-types.ts';
 import type { PlannedPath } from './plan-types.ts';
 import type { SandboxControls } from './sandbox-controls.ts';
@@ -18,13 +18,14 @@ export class PathFailure extends Error {
     readonly step: number,
     readonly kind: FailureKind,
     readonly state: string,
-    detail: string,
+    readonly detail: string,
   ) {
     super(`step ${step} (${kind}) in ${state}: ${detail}`);
   }
 }
 
 const MOVE_TIMEOUT_MS = 15_000;
+const ACT_TIMEOUT_MS = 90_000;
 const SCREEN_TIMEOUT_MS = 5_000;
 
 const what = (path: PlannedPath, index: number): string => (index < 0 ? 'the first screen' : `'${path.steps[index]?.event.type}'`);
@@ -39,23 +40,33 @@ async function checkScreen(page: Page, drivers: MachineDrivers, value: string, s
       }
     }
   }
-  for (const type of refused) {
+  // The refused controls are looked at together: one after another, a state refusing twenty events
+  // took a second of every step.
+  const controls = refused.flatMap((type) => {
     const control = drivers.events[type]?.control?.(page);
-    if (control === undefined) continue;
-    const offered = async () => {
-      const count = await control.count();
-      for (let i = 0; i < count; i += 1) {
-        const one = control.nth(i);
-        if ((await one.isVisible()) && (await one.isEnabled())) return true;
+    return control === undefined ? [] : [{ type, control }];
+  });
+  const offered = await Promise.all(
+    controls.map(async ({ type, control }) => {
+      try {
+        await expect.poll(() => isOffered(control), { timeout: SCREEN_TIMEOUT_MS }).toBe(false);
+        return null;
+      } catch {
+        return `the state refuses '${type}', but its control is offered (${control.toString()})`;
       }
-      return false;
-    };
-    try {
-      await expect.poll(offered, { timeout: SCREEN_TIMEOUT_MS }).toBe(false);
-    } catch {
-      throw new PathFailure(step, 'sneak path', value, `the state refuses '${type}', but its control is offered (${control.toString()})`);
-    }
+    }),
+  );
+  const sneak = offered.find((found) => found !== null);
+  if (sneak !== undefined && sneak !== null) throw new PathFailure(step, 'sneak path', value, sneak);
+}
+
+async function isOffered(control: Locator): Promise<boolean> {
+  const count = await control.count();
+  for (let i = 0; i < count; i += 1) {
+    const one = control.nth(i);
+    if ((await one.isVisible()) && (await one.isEnabled())) return true;
   }
+  return false;
 }
 
 const firstLine = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n').find((line) => line.trim() !== '') ?? '';
@@ -108,11 +119,18 @@ export async function playPath({ page, context, sandbox, drivers, path, log, sto
     }
   };
   const act = async (step: number, run: () => Promise<void>) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A driver waiting on something that never comes fails the step, not the whole run's time-out.
+    const stuck = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`it did not finish within ${ACT_TIMEOUT_MS / 1000} s`)), ACT_TIMEOUT_MS);
+    });
     try {
-      await run();
+      await Promise.race([run(), stuck]);
     } catch (error) {
       if (error instanceof PathFailure) throw error;
       throw new PathFailure(step, 'driver', log.valueOf(drivers.machine) ?? '(not started)', `${what(path, step - 1)} could not be performed: ${firstLine(error)}`);
+    } finally {
+      clearTimeout(timer);
     }
   };
 
@@ -166,7 +184,9 @@ export async function playPath({ page, context, sandbox, drivers, path, log, sto
       return event !== undefined && (drivers.endsTheWalk?.includes(event.type) === true || drivers.events[event.type]?.ends?.(event) === true);
     });
     if (leaves) continue;
-    await checkScreen(page, drivers, expected.value, stepNumber, expected.refused);
+    await checkScreen(page, drivers, expected.value, stepNumber, expected.refused).catch((error: unknown) => {
+      throw error instanceof PathFailure && error.kind !== 'driver' ? new PathFailure(error.step, error.kind, error.state, `${error.detail} (${log.sinceTheMove(drivers.machine)})`) : error;
+    });
     await storyboard?.atRest(stepNumber);
   }
 }

@@ -53,6 +53,17 @@ export class StepLog {
     return { ok, seen, value: this.valueOf(machine) };
   }
 
+  /**
+   * What the actors did after the machine's last matched move: a screen that fails may show a
+   * later state, and another actor's answer may have moved it there.
+   */
+  sinceTheMove(machine: string): string {
+    const later = this.steps.slice(this.cursor).filter((step) => step.transitions.length > 0);
+    if (later.length === 0) return 'no actor has moved since';
+    const taken = later.map((step) => `${step.machine}: ${step.transitions.join(', ')}`).join('; ');
+    return `since then: ${taken}; ${machine} rests in ${this.valueOf(machine) ?? '(stopped)'}`;
+  }
+
   private until(check: () => boolean, timeoutMs: number): Promise<boolean> {
     return new Promise((resolve) => {
       const done = (ok: boolean) => {
