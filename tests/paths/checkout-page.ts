@@ -53,7 +53,7 @@ export async function holdThePrices(walk: Walk): Promise<void> {
  */
 export async function answerEarlierPrices(walk: Walk): Promise<void> {
   const hold = walk.world.priceHold as PriceHold | undefined;
-  for (const route of hold?.held.splice(0) ?? []) await route.fallback().catch(() => undefined);
+  if (hold !== undefined) await releaseTheHeld(hold, 'answer');
 }
 
 /**
@@ -76,6 +76,10 @@ export async function answerThePrice(walk: Walk, outcome: 'answer' | 'fail'): Pr
   if (hold === undefined) throw new Error('the walk holds no price answer');
   await expect.poll(() => hold.held.length, { timeout: 10_000 }).toBeGreaterThan(0);
   if (outcome === 'answer') hold.passing = true;
+  await releaseTheHeld(hold, outcome);
+}
+
+async function releaseTheHeld(hold: PriceHold, outcome: 'answer' | 'fail'): Promise<void> {
   for (const route of hold.held.splice(0)) {
     const answered = outcome === 'answer' ? route.fallback() : route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service unavailable' }) });
     await answered.catch(() => undefined);

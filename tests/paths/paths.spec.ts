@@ -17,6 +17,7 @@ import { shrinkCandidates } from './shrink.ts';
 import { StepLog } from './step-log.ts';
 import { PATHS_RUN_FILE, type PathsRun } from './paths-run-file.ts';
 import { storyboardCapturer } from './storyboard-capture.ts';
+import { TimeLimitPassed, within } from './time-limit.ts';
 
 const env = process.env;
 const cover = (env.PATHS_COVER ?? 'transitions') as Cover;
@@ -72,13 +73,12 @@ async function play(browser: Browser, drivers: MachineDrivers, path: PlannedPath
  * popup is opening) once hung for minutes; a walk that has passed must not fail for it.
  */
 async function closeTheWalk(context: BrowserContext): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), CLOSE_TIMEOUT_MS);
-  });
-  const closed = await Promise.race([context.close().then(() => 'closed' as const), late]);
-  clearTimeout(timer);
-  if (closed === 'late') console.warn(`a walk's browser context did not close within ${CLOSE_TIMEOUT_MS / 1000} s; the run goes on`);
+  try {
+    await within(CLOSE_TIMEOUT_MS, "a walk's browser context did not close", context.close());
+  } catch (error) {
+    if (!(error instanceof TimeLimitPassed)) throw error;
+    console.warn(`${error.message}; the run goes on`);
+  }
 }
 
 const replayCommand = (machine: string, events: readonly AnyEventObject[]) => `npm run test:paths -- --replay=${encodeWalk(machine, events)}`;

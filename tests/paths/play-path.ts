@@ -9,6 +9,7 @@ import type { PlannedPath } from './plan-types.ts';
 import type { SandboxControls } from './sandbox-controls.ts';
 import { StepLog, statePaths } from './step-log.ts';
 import { holdForStoryboard, type StoryboardHook } from './storyboard-hold.ts';
+import { within } from './time-limit.ts';
 
 export type FailureKind = 'diverged' | 'screen' | 'sneak path' | 'driver';
 
@@ -18,7 +19,7 @@ export class PathFailure extends Error {
     readonly step: number,
     readonly kind: FailureKind,
     readonly state: string,
-    readonly detail: string,
+    detail: string,
   ) {
     super(`step ${step} (${kind}) in ${state}: ${detail}`);
   }
@@ -30,13 +31,14 @@ const SCREEN_TIMEOUT_MS = 5_000;
 
 const what = (path: PlannedPath, index: number): string => (index < 0 ? 'the first screen' : `'${path.steps[index]?.event.type}'`);
 
-async function checkScreen(page: Page, drivers: MachineDrivers, value: string, step: number, refused: readonly string[]): Promise<void> {
+/** `since` tells, for a failure's message, what the actors did after the move. */
+async function checkScreen(page: Page, drivers: MachineDrivers, value: string, step: number, refused: readonly string[], since: () => string): Promise<void> {
   for (const statePath of statePaths(JSON.parse(value) as unknown)) {
     for (const screen of drivers.screens[statePath] ?? []) {
       try {
         await screen.check(page);
       } catch (error) {
-        throw new PathFailure(step, 'screen', value, `${screen.says}: ${firstLine(error)}`);
+        throw new PathFailure(step, 'screen', value, `${screen.says}: ${firstLine(error)} (${since()})`);
       }
     }
   }
@@ -57,7 +59,7 @@ async function checkScreen(page: Page, drivers: MachineDrivers, value: string, s
     }),
   );
   const sneak = offered.find((found) => found !== null);
-  if (sneak !== undefined && sneak !== null) throw new PathFailure(step, 'sneak path', value, sneak);
+  if (sneak) throw new PathFailure(step, 'sneak path', value, `${sneak} (${since()})`);
 }
 
 async function isOffered(control: Locator): Promise<boolean> {
@@ -119,20 +121,16 @@ export async function playPath({ page, context, sandbox, drivers, path, log, sto
     }
   };
   const act = async (step: number, run: () => Promise<void>) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // A driver waiting on something that never comes fails the step, not the whole run's time-out.
-    const stuck = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`it did not finish within ${ACT_TIMEOUT_MS / 1000} s`)), ACT_TIMEOUT_MS);
-    });
     try {
-      await Promise.race([run(), stuck]);
+      // A driver waiting on something that never comes fails the step, not the whole run's time-out.
+      await within(ACT_TIMEOUT_MS, 'it did not finish', run());
     } catch (error) {
       if (error instanceof PathFailure) throw error;
       throw new PathFailure(step, 'driver', log.valueOf(drivers.machine) ?? '(not started)', `${what(path, step - 1)} could not be performed: ${firstLine(error)}`);
-    } finally {
-      clearTimeout(timer);
     }
   };
+  // A screen that fails may show a later state, which another actor's answer moved it to.
+  const since = () => log.sinceTheMove(drivers.machine);
 
   if (path.steps.some((step) => step.event.type.startsWith('xstate.after.'))) await page.clock.install();
   const moves = movesOf(drivers, path.steps.map((step) => step.event));
@@ -165,7 +163,7 @@ export async function playPath({ page, context, sandbox, drivers, path, log, sto
     const stepNumber = (last ?? -1) + 1;
     // A machine the first move starts has not reported on the first screen: only its screen is checked.
     if (m === 0 && drivers.startsWithTheFirstMove === true && log.valueOf(drivers.machine) === null) {
-      await checkScreen(page, drivers, expected.value, stepNumber, expected.refused);
+      await checkScreen(page, drivers, expected.value, stepNumber, expected.refused, since);
       await storyboard?.atRest(stepNumber);
       continue;
     }
@@ -184,9 +182,7 @@ export async function playPath({ page, context, sandbox, drivers, path, log, sto
       return event !== undefined && (drivers.endsTheWalk?.includes(event.type) === true || drivers.events[event.type]?.ends?.(event) === true);
     });
     if (leaves) continue;
-    await checkScreen(page, drivers, expected.value, stepNumber, expected.refused).catch((error: unknown) => {
-      throw error instanceof PathFailure && error.kind !== 'driver' ? new PathFailure(error.step, error.kind, error.state, `${error.detail} (${log.sinceTheMove(drivers.machine)})`) : error;
-    });
+    await checkScreen(page, drivers, expected.value, stepNumber, expected.refused, since);
     await storyboard?.atRest(stepNumber);
   }
 }
