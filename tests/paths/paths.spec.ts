@@ -51,8 +51,8 @@ async function play(browser: Browser, drivers: MachineDrivers, path: PlannedPath
   // A control that never becomes usable fails the step instead of hanging the path.
   context.setDefaultTimeout(10_000);
   const log = new StepLog();
-  await log.attach(context);
   const page = await context.newPage();
+  await log.attach(context, page);
   try {
     await playPath({ page, context, sandbox, drivers, path, log, ...(storyboard === null ? {} : { storyboard: { wants: storyboard.wants, atRest: (step: number, held?: boolean) => storyboard.atRest(page, path, log, step, held) } }) });
     return { failure: null, log, screenshot: null };

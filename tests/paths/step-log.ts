@@ -1,7 +1,7 @@
 // What the page's actors did, as the sandbox build's step feed tells it (src/statecharts/
 // browser-steps.ts), and the wait for a move of a path: its transitions in order, then the state
 // it settles in. What the actors did is also what the coverage report counts.
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import type { BrowserStep } from '../../src/statecharts/browser-steps.ts';
 
 export interface MoveResult {
@@ -16,8 +16,13 @@ export class StepLog {
   private cursor = 0;
   private listeners: Array<() => void> = [];
 
-  async attach(context: BrowserContext): Promise<void> {
-    await context.exposeBinding('__statechartSteps', (_source, step: BrowserStep) => {
+  /**
+   * Only the walk's page is heard: a page a driver opens beside it (to sign in beforehand) runs
+   * actors of the same names, whose steps would read as the walk's.
+   */
+  async attach(context: BrowserContext, page: Page): Promise<void> {
+    await context.exposeBinding('__statechartSteps', (source, step: BrowserStep) => {
+      if (source.page !== page) return;
       this.steps.push(step);
       this.listeners.forEach((listener) => listener());
     });
