@@ -36,6 +36,9 @@ export function selectPage(snapshot: CheckoutSnapshot): CheckoutPage | null {
   return null;
 }
 
+/** The organisation dialogs' children are being fetched: one of their dialogs may open next (docs/decisions/0035). */
+export const selectOrganisationDialogsNext = (snapshot: CheckoutSnapshot): boolean => snapshot.children['load the organisation parts'] !== undefined;
+
 /** The product is loading or the organisation check runs: show a loading state. */
 export const selectIsLoading = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('loading');
 

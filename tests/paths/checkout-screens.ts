@@ -2,6 +2,7 @@
 // a walk, whichever start opened it.
 import { expect } from '@playwright/test';
 import { COMPLETION_TEXTS, FIRM_PLAN_MESSAGE, PAGE_TEXTS } from '../../machines/checkout/rules.ts';
+import { COMPANY_TEXTS } from '../../machines/company/rules.ts';
 import { NETWORK_DIALOG_TITLE, NETWORK_MESSAGES } from '../../machines/network/rules.ts';
 import { CHECKOUT_TEXTS, THANK_YOU_TEXTS } from '../../src/views/checkout/texts.ts';
 import { PAYMENT_METHOD_TEXTS } from '../../src/views/shared/texts.ts';
@@ -44,6 +45,13 @@ export const CHECKOUT_SCREENS: MachineDrivers['screens'] = {
   ],
   'checkout flow.checkout open.page.order summary.signing up': [
     { says: "the dialog 'Step 1: Create Account' (or, for a firm's plan, 'Step 1: Create your account')", check: (page) => expect(signUpDialog(page)).toBeVisible() },
+  ],
+  // The company dialog covers page 0: its 'Proceed to Checkout', which this state refuses, is hidden.
+  'checkout flow.checkout open.page.getting ready to pay.creating your company': [
+    {
+      says: `the dialog '${COMPANY_TEXTS.title}' (or, for a member of another firm, '${COMPANY_TEXTS.notAdmin}')`,
+      check: (page) => expect(page.getByRole('dialog', { name: new RegExp(`^(${COMPANY_TEXTS.title}|${COMPANY_TEXTS.notAdmin})$`) })).toBeVisible(),
+    },
   ],
   'checkout flow.checkout open.page.payment method': [
     { says: `the step title '${PAGE_TEXTS.page1Title}'`, check: (page) => expect(stepTitle(page, PAGE_TEXTS.page1Title)).toBeVisible() },

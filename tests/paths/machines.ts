@@ -44,8 +44,7 @@ export const DRIVERS: Readonly<Record<string, MachineDrivers>> = {
 };
 
 /**
- * The smoke set of `npm test`: every state of these machines. The checkout's (15 paths over its
- * five starts) waits for the fix of a sneak-path failure seen once in four runs: the page behind
- * 'Create your company' was not hidden from assistive technology (docs/testing.md).
+ * The smoke set of `npm test` (issue 29): every state of the checkout (its five starts come with
+ * its name), the payment and the sign-up / sign-in dialogs.
  */
-export const SMOKE_MACHINES: readonly string[] = ['coupon', 'payment', 'auth'];
+export const SMOKE_MACHINES: readonly string[] = ['checkout', 'payment', 'auth'];

@@ -2,9 +2,9 @@
 // own recipe): sign-up / sign-in (auth), 'Create your company' (company), the NOMA email (noma),
 // the completion modal and the ARE thank-you dialog (checkout).
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { selectAuthDialogIsOpen } from '../../../machines/auth/page-numbers.ts';
-import { selectCompletion } from '../../../machines/checkout/selectors.ts';
+import { selectCompletion, selectOrganisationDialogsNext } from '../../../machines/checkout/selectors.ts';
 import { selectCompanyDialog } from '../../../machines/company/selectors.ts';
 import { selectNomaDialog } from '../../../machines/noma/selectors.ts';
 import type { AuthRef, CheckoutRef, CompanyRef, NomaRef } from './actor-refs.ts';
@@ -12,8 +12,10 @@ import { useOpenedOnce } from './use-opened-once.ts';
 
 export const loadAuthDialog = () => import('../auth/AuthDialog.tsx');
 const AuthDialog = lazy(loadAuthDialog);
-const CompanyDialog = lazy(() => import('../organisation/CompanyDialog.tsx'));
-const NomaDialog = lazy(() => import('../organisation/NomaDialog.tsx'));
+const loadCompanyDialog = () => import('../organisation/CompanyDialog.tsx');
+const CompanyDialog = lazy(loadCompanyDialog);
+const loadNomaDialog = () => import('../organisation/NomaDialog.tsx');
+const NomaDialog = lazy(loadNomaDialog);
 const CompletionDialog = lazy(() => import('./CompletionDialog.tsx'));
 const ThankYouDialog = lazy(() => import('./ThankYouDialog.tsx'));
 
@@ -33,6 +35,13 @@ export function CheckoutDialogs({ checkout, auth, company, noma }: CheckoutDialo
     return view === null ? 'none' : view.thankYouOpen ? 'thank you' : view.arePurchase ? 'modal after thank you' : 'modal';
   });
   const thankYouShown = useOpenedOnce(completion === 'thank you');
+  // Fetched with their machines' code: a gate's dialog then covers page 0 as its state begins,
+  // instead of leaving 'Proceed to Checkout' clickable (and refused) while its chunk arrives.
+  const organisationNext = useSelector(checkout, selectOrganisationDialogsNext);
+  useEffect(() => {
+    if (!organisationNext) return;
+    for (const load of [loadCompanyDialog, loadNomaDialog]) void load().catch(() => undefined);
+  }, [organisationNext]);
   const completionShown = useOpenedOnce(completion !== 'none');
 
   // One boundary per dialog: a dialog still loading never hides one already open.

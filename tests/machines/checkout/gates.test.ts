@@ -2,7 +2,7 @@
 // account data, the company gate, and the code of the organisation dialogs and of the payment child,
 // fetched the first time it is needed (docs/decisions/0035).
 import { describe, expect, it } from 'vitest';
-import { selectLoadingAccount, selectProceedButton, selectSavedPaymentMethod } from '../../../machines/checkout/selectors.ts';
+import { selectLoadingAccount, selectOrganisationDialogsNext, selectProceedButton, selectSavedPaymentMethod } from '../../../machines/checkout/selectors.ts';
 import { selectCanCreateAccount, selectGate, selectShowsWaitlistScreen } from './read-outs.ts';
 import { memberFor, PRICE, subscriptionsFor } from './fixtures.ts';
 import type { Subscription } from '../../../machines/domain/subscription.ts';
@@ -297,7 +297,10 @@ describe("the organisation dialogs' code (docs/decisions/0010, 0035)", () => {
     await settle();
     expect(selectLoadingAccount(t.snapshot())).toBe(true);
     expect(t.company()).toBeUndefined();
+    // The view fetches the dialogs' own code meanwhile, so the dialog covers page 0 as its gate opens.
+    expect(selectOrganisationDialogsNext(t.snapshot())).toBe(true);
     await parts.arrive('organisation');
+    expect(selectOrganisationDialogsNext(t.snapshot())).toBe(false);
     const company = t.company();
     // rule: COMPANY-1
     expect(company === undefined ? false : selectCompanyDialog(company.getSnapshot()).open).toBe(true);
@@ -312,6 +315,7 @@ describe("the organisation dialogs' code (docs/decisions/0010, 0035)", () => {
     const individual = heldParts();
     const m = await signedInOn(PRICE.essentials, 'member@example.com', {}, individual.answers);
     m.actor.send({ type: 'proceed to checkout' });
+    expect(selectOrganisationDialogsNext(m.snapshot())).toBe(false);
     await individual.arrive('payment');
     expect(m.page()).toBe(1);
     expect(individual.fetches('organisation')).toBe(0);
