@@ -12,17 +12,25 @@ export interface MoveResult {
 }
 
 export class StepLog {
+  /** The walk's page's steps: what the oracle reads. */
   readonly steps: BrowserStep[] = [];
+  /** The steps of pages opened beside it (to sign in beforehand): real transitions, counted as covered only. */
+  private readonly beside: BrowserStep[] = [];
   private cursor = 0;
   private listeners: Array<() => void> = [];
 
   /**
-   * Only the walk's page is heard: a page a driver opens beside it (to sign in beforehand) runs
-   * actors of the same names, whose steps would read as the walk's.
+   * Only the walk's page is heard as the walk: a page a driver opens beside it runs actors of the
+   * same names, whose steps would read as the walk's (and whose actor ids are the same).
    */
   async attach(context: BrowserContext, page: Page): Promise<void> {
+    const others = new Map<Page, number>();
     await context.exposeBinding('__statechartSteps', (source, step: BrowserStep) => {
-      if (source.page !== page) return;
+      if (source.page !== page) {
+        if (!others.has(source.page)) others.set(source.page, others.size + 1);
+        this.beside.push({ ...step, actor: `page ${others.get(source.page)} ${step.actor}` });
+        return;
+      }
       this.steps.push(step);
       this.listeners.forEach((listener) => listener());
     });
@@ -88,7 +96,7 @@ export class StepLog {
   covered(): Map<string, { transitions: Set<string>; pairs: Set<string>; states: Set<string> }> {
     const out = new Map<string, { transitions: Set<string>; pairs: Set<string>; states: Set<string> }>();
     const last = new Map<string, string>();
-    for (const step of this.steps) {
+    for (const step of [...this.beside, ...this.steps]) {
       const entry = out.get(step.machine) ?? { transitions: new Set<string>(), pairs: new Set<string>(), states: new Set<string>() };
       out.set(step.machine, entry);
       step.transitions.forEach((key) => entry.transitions.add(key));
