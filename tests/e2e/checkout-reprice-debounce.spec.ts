@@ -38,6 +38,21 @@ async function quietPeriodsBeforeRequests(page: Page): Promise<number[]> {
   }, REPRICE_PATH);
 }
 
+/** The page's clock now, to tell one burst's keystrokes from the others'. */
+const pageNow = (page: Page): Promise<number> => page.evaluate(() => performance.now());
+
+/**
+ * How many requests a burst typed since `since` (the page's clock) must make: one for the quiet
+ * period after it, and one for each pause between its keystrokes that was a quiet period too. A
+ * loaded machine can stall the typist for more than 500 ms, and then a request is right. A pause
+ * within 50 ms of the period is allowed either way (the timer starts when the page handles the key).
+ */
+async function requestsForBurst(page: Page, since: number): Promise<{ least: number; most: number }> {
+  const inputs = await page.evaluate((from) => (window as unknown as { __inputTimes: number[] }).__inputTimes.filter((time) => time >= from), since);
+  const pauses = inputs.slice(1).map((time, i) => time - (inputs[i] as number));
+  return { least: 1 + pauses.filter((pause) => pause >= 550).length, most: 1 + pauses.filter((pause) => pause >= 450).length };
+}
+
 test('REPRICE-1, REPRICE-2, CONST-14: one reprice request per 500 ms quiet period while an address is typed key by key', async ({ page }) => {
   await page.addInitScript(() => {
     const times: number[] = [];
@@ -66,27 +81,35 @@ test('REPRICE-1, REPRICE-2, CONST-14: one reprice request per 500 ms quiet perio
   expect(reprices.length - before).toBe(0);
 
   // The last required field: every key completes a new address, yet one request follows the burst.
+  const zipStarted = await pageNow(page);
   await typeSlowly(page, 'ZIP code', '94105');
-  await expect.poll(() => reprices.length - before, { timeout: 5000 }).toBe(1);
+  const zip = await requestsForBurst(page, zipStarted);
+  await expect.poll(() => reprices.length - before, { timeout: 5000 }).toBeGreaterThanOrEqual(zip.least);
   await page.waitForTimeout(1200);
-  expect(reprices.length - before).toBe(1);
+  const afterZip = reprices.length - before;
+  expect(afterZip).toBeGreaterThanOrEqual(zip.least);
+  expect(afterZip).toBeLessThanOrEqual(zip.most);
   await expect(summaryRow(page, 'Tax')).toHaveText('$14.43');
   await expect(summaryRow(page, 'Total')).toHaveText('$213.43');
 
   // A second burst (address line 2) after a quiet period: exactly one more request.
+  const line2Started = await pageNow(page);
   await typeSlowly(page, 'Address line 2', 'Suite 1200');
-  await expect.poll(() => reprices.length - before, { timeout: 5000 }).toBe(2);
+  const line2 = await requestsForBurst(page, line2Started);
+  await expect.poll(() => reprices.length - before - afterZip, { timeout: 5000 }).toBeGreaterThanOrEqual(line2.least);
   await page.waitForTimeout(1200);
-  expect(reprices.length - before).toBe(2);
+  const typed = reprices.length - before;
+  expect(typed - afterZip).toBeGreaterThanOrEqual(line2.least);
+  expect(typed - afterZip).toBeLessThanOrEqual(line2.most);
   // Each request left after at least 500 ms without a keystroke (the page's clock; 1 ms timer slack).
   const gaps = await quietPeriodsBeforeRequests(page);
-  const typedGaps = gaps.slice(-2);
-  expect(typedGaps).toHaveLength(2);
+  const typedGaps = gaps.slice(-typed);
+  expect(typedGaps).toHaveLength(typed);
   for (const gap of typedGaps) expect(gap).toBeGreaterThanOrEqual(499);
 
-  // Two bursts, two quiet periods, two requests, for 5 + 10 keystrokes that changed the address.
+  // Two bursts, one request per quiet period (on a quiet machine: two), for 5 + 10 keystrokes that changed the address.
   test.info().annotations.push({
     type: 'reprice requests',
-    description: `${reprices.length - before} for 2 quiet periods; quiet before each: ${typedGaps.map((gap) => `${Math.round(gap)} ms`).join(', ')}`,
+    description: `${typed} for ${zip.least + line2.least} quiet periods; quiet before each: ${typedGaps.map((gap) => `${Math.round(gap)} ms`).join(', ')}`,
   });
 });
