@@ -43,11 +43,22 @@ const FAILURE_SHOTS = 'test-results/paths-failures';
 const SHRINK_BUDGET_MS = 180_000;
 const CLOSE_TIMEOUT_MS = 20_000;
 
-/** One path in a browser context of its own, from a freshly seeded sandbox. */
-async function play(browser: Browser, drivers: MachineDrivers, path: PlannedPath, request: Parameters<typeof sandboxControls>[0]): Promise<Played> {
+/** Where a walk's browser comes from, and the address its pages open. */
+interface Launcher {
+  launch(): Promise<Browser>;
+  baseURL: string | undefined;
+}
+
+/**
+ * One path in a browser of its own, from a freshly seeded sandbox. A walk's context once hung on
+ * closing (a logout through the issuer reloading the page) and left the worker unable to start
+ * the next walk; closing the walk's own browser ends whatever is left of it.
+ */
+async function play(launcher: Launcher, drivers: MachineDrivers, path: PlannedPath, request: Parameters<typeof sandboxControls>[0]): Promise<Played> {
   const sandbox = sandboxControls(request);
   await sandbox.reset();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const browser = await launcher.launch();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: launcher.baseURL });
   // A control that never becomes usable fails the step instead of hanging the path.
   context.setDefaultTimeout(10_000);
   const log = new StepLog();
@@ -65,6 +76,7 @@ async function play(browser: Browser, drivers: MachineDrivers, path: PlannedPath
     await closeTheWalk(context);
     // The walk's screens are checked by axe now, on copies, with no call left waiting on it.
     await storyboard?.finish(browser);
+    await browser.close();
   }
 }
 
@@ -84,7 +96,7 @@ async function closeTheWalk(context: BrowserContext): Promise<void> {
 const replayCommand = (machine: string, events: readonly AnyEventObject[]) => `npm run test:paths -- --replay=${encodeWalk(machine, events)}`;
 
 /** Plays shorter candidates until none fails the same way; returns the shortest failing walk. */
-async function shrink(browser: Browser, drivers: MachineDrivers, events: AnyEventObject[], failure: PathFailure, request: Parameters<typeof sandboxControls>[0]) {
+async function shrink(launcher: Launcher, drivers: MachineDrivers, events: AnyEventObject[], failure: PathFailure, request: Parameters<typeof sandboxControls>[0]) {
   let best: { events: AnyEventObject[]; failure: PathFailure; screenshot: string | null } = { events, failure, screenshot: null };
   // Shrinking stops after a few minutes: a long path's report still comes, a little less short.
   const until = Date.now() + SHRINK_BUDGET_MS;
@@ -92,7 +104,7 @@ async function shrink(browser: Browser, drivers: MachineDrivers, events: AnyEven
     let shorter: typeof best | null = null;
     for (const [i, candidate] of shrinkCandidates(drivers, best.events, best.failure.step).entries()) {
       if (Date.now() > until) break;
-      const played = await play(browser, drivers, replayPlan(drivers, candidate, `${nameOf(drivers)}/shrunk-${round + 1}-${i + 1}`), request);
+      const played = await play(launcher, drivers, replayPlan(drivers, candidate, `${nameOf(drivers)}/shrunk-${round + 1}-${i + 1}`), request);
       if (played.failure !== null && played.failure.kind === best.failure.kind && played.failure.state === best.failure.state) {
         shorter = { events: candidate, failure: played.failure, screenshot: played.screenshot };
         break;
@@ -121,14 +133,15 @@ function definePath(drivers: MachineDrivers, path: PlannedPath): void {
   defined += 1;
   if ((defined - 1) % shards !== shard - 1) return;
   const events = path.steps.map((step) => step.event);
-  test(`${path.id}: ${describeEvents(events)}`, async ({ browser, request }) => {
+  test(`${path.id}: ${describeEvents(events)}`, async ({ playwright, launchOptions, baseURL, request }) => {
+    const launcher: Launcher = { launch: () => playwright.chromium.launch(launchOptions), baseURL };
     test.setTimeout(SHRINK_BUDGET_MS + 120_000 + path.steps.length * 20_000);
-    const played = await play(browser, drivers, path, request);
+    const played = await play(launcher, drivers, path, request);
     record(path, played.log);
     if (played.failure === null) return;
     // A storyboard run wants the captures, not the shortest failure (shrinking would play, and
     // capture, other walks for minutes): the full path's replay command is printed instead.
-    const best = storyboard === null ? await shrink(browser, drivers, events, played.failure, request) : { events, failure: played.failure, screenshot: played.screenshot };
+    const best = storyboard === null ? await shrink(launcher, drivers, events, played.failure, request) : { events, failure: played.failure, screenshot: played.screenshot };
     const shot = best.events === events ? played.screenshot : best.screenshot;
     throw new Error(
       [
