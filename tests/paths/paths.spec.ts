@@ -12,7 +12,7 @@ import { COVERS, type Cover } from './path-sets.ts';
 import { PathFailure, playPath } from './play-path.ts';
 import type { PlannedPath } from './plan-types.ts';
 import { decodeWalk, describeEvents, encodeWalk, nameOf, plansFor, replayPlan } from './plans.ts';
-import { sandboxControls } from './sandbox-controls.ts';
+import { sandboxControls, type SandboxControls } from './sandbox-controls.ts';
 import { shrinkCandidates } from './shrink.ts';
 import { StepLog } from './step-log.ts';
 import { PATHS_RUN_FILE, type PathsRun } from './paths-run-file.ts';
@@ -58,7 +58,16 @@ async function play(launcher: Launcher, drivers: MachineDrivers, path: PlannedPa
   const sandbox = sandboxControls(request);
   await sandbox.reset();
   const browser = await launcher.launch();
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL: launcher.baseURL });
+  try {
+    return await playIn(browser, launcher.baseURL, sandbox, drivers, path);
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The walk in a context of the walk's browser; the storyboard's axe check runs before that browser closes. */
+async function playIn(browser: Browser, baseURL: string | undefined, sandbox: SandboxControls, drivers: MachineDrivers, path: PlannedPath): Promise<Played> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL });
   // A control that never becomes usable fails the step instead of hanging the path.
   context.setDefaultTimeout(10_000);
   const log = new StepLog();
@@ -76,7 +85,6 @@ async function play(launcher: Launcher, drivers: MachineDrivers, path: PlannedPa
     await closeTheWalk(context);
     // The walk's screens are checked by axe now, on copies, with no call left waiting on it.
     await storyboard?.finish(browser);
-    await browser.close();
   }
 }
 
