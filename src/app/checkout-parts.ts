@@ -4,6 +4,7 @@
 // they pull in (about 30 kB gzip for payment) stay off page 0's critical path (docs/decisions/0035).
 // The machine decides when; the views may fetch a chunk ahead (prefetchCheckoutPart) without
 // starting anything.
+import { prefetch } from '../lib/page-ready.ts';
 import { prefetchPaymentPart } from './payment-part.ts';
 
 export const fetchSignUpWiring = () => import('./wiring/auth-wiring.ts');
@@ -11,13 +12,8 @@ export const fetchOrganisationWiring = () => import('./organisation-parts.ts');
 
 export type CheckoutPart = 'sign-up' | 'payment' | 'organisation';
 
-/**
- * Fetches a part's code ahead, on a hover, a focus or when the page is idle (a failure is left
- * for the machine's own load to meet and report). The browser keeps the module: the machine's
- * later import() of the same file does not fetch it again.
- */
+/** Fetches a part's code ahead; the browser keeps the module, so the machine's later import() does not fetch it again. */
 export function prefetchCheckoutPart(part: CheckoutPart): void {
   if (part === 'payment') return prefetchPaymentPart();
-  const fetchPart = part === 'sign-up' ? fetchSignUpWiring : fetchOrganisationWiring;
-  void fetchPart().catch(() => undefined);
+  prefetch(part === 'sign-up' ? fetchSignUpWiring : fetchOrganisationWiring);
 }

@@ -5,13 +5,11 @@
 // may fetch the chunk ahead (prefetchPaymentPart) without starting anything. Apart from
 // checkout-parts.ts, so the widget's pages reach no import() of checkout code.
 
+import { prefetch } from '../lib/page-ready.ts';
+
 export const fetchPaymentWiring = () => import('./wiring/payment-wiring.ts');
 
-/**
- * Fetches the code ahead, on a hover, a focus or when the page is idle (a failure is left for the
- * machine's own load to meet and report). The browser keeps the module: the machine's later
- * import() of the same file does not fetch it again.
- */
+/** Fetches the code ahead; the browser keeps the module, so the machine's later import() does not fetch it again. */
 export function prefetchPaymentPart(): void {
-  void fetchPaymentWiring().catch(() => undefined);
+  prefetch(fetchPaymentWiring);
 }

@@ -84,3 +84,11 @@ export function pageIsIdle(timeoutMs?: number): Promise<void> {
 export function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Fetches code ahead of need (a hover, a focus, an idle moment). A failure is dropped: the load
+ * that needs the code meets it again and reports it (the network dialog, a retry).
+ */
+export function prefetch(load: () => Promise<unknown>): void {
+  void load().catch(() => undefined);
+}

@@ -9,6 +9,7 @@ import type { BillingRef } from '../../../machines/billing/billing.machine.ts';
 import { BILLING_TEXTS, selectBillingView, type BillingScreen } from '../../../machines/billing/selectors.ts';
 import type { CardProviderSetup } from '../../adapters/card-provider/index.ts';
 import { prefetchPaymentPart } from '../../app/payment-part.ts';
+import { prefetch } from '../../lib/page-ready.ts';
 import { PaymentMethodOnFile } from '../shared/SavedPaymentMethod.tsx';
 import { StepPanel } from '../shared/StepPanel.tsx';
 import type { PaymentRef } from '../shared/use-payment-view.ts';
@@ -18,7 +19,7 @@ const loadForm = () => import('./BillingForm.tsx');
 const BillingForm = lazy(loadForm);
 /** The form's code and its save-card flow are fetched when the person points at or focuses the button that opens it. */
 const prefetchForm = () => {
-  void loadForm().catch(() => undefined);
+  prefetch(loadForm);
   prefetchPaymentPart();
 };
 

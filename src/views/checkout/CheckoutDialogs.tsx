@@ -8,6 +8,7 @@ import { selectCompletion, selectOrganisationDialogsNext } from '../../../machin
 import { selectCompanyDialog } from '../../../machines/company/selectors.ts';
 import { selectNomaDialog } from '../../../machines/noma/selectors.ts';
 import type { AuthRef, CheckoutRef, CompanyRef, NomaRef } from './actor-refs.ts';
+import { prefetch } from '../../lib/page-ready.ts';
 import { useOpenedOnce } from './use-opened-once.ts';
 
 export const loadAuthDialog = () => import('../auth/AuthDialog.tsx');
@@ -40,7 +41,7 @@ export function CheckoutDialogs({ checkout, auth, company, noma }: CheckoutDialo
   const organisationNext = useSelector(checkout, selectOrganisationDialogsNext);
   useEffect(() => {
     if (!organisationNext) return;
-    for (const load of [loadCompanyDialog, loadNomaDialog]) void load().catch(() => undefined);
+    for (const load of [loadCompanyDialog, loadNomaDialog]) prefetch(load);
   }, [organisationNext]);
   const completionShown = useOpenedOnce(completion !== 'none');
 

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { selectIsLeaving, selectIsLoading, selectPage, selectProceedButton } from '../../../machines/checkout/selectors.ts';
 import { selectWaitlistScreen } from '../../../machines/waitlist/selectors.ts';
 import type { CardProviderSetup } from '../../adapters/card-provider/index.ts';
-import { whenPageIsIdle, whenVisitorActs } from '../../lib/page-ready.ts';
+import { prefetch, whenPageIsIdle, whenVisitorActs } from '../../lib/page-ready.ts';
 import { prefetchCheckoutPart } from '../../app/checkout-parts.ts';
 import type { AuthRef, CheckoutRef, CompanyRef, CouponRef, NomaRef, PaymentRef, PricingRef, WaitlistRef } from './actor-refs.ts';
 import { CheckoutDialogs, loadAuthDialog } from './CheckoutDialogs.tsx';
@@ -21,20 +21,17 @@ const loadPaymentDetails = () => import('./PaymentDetailsStep.tsx');
 const PaymentDetailsStep = lazy(loadPaymentDetails);
 const WaitlistScreen = lazy(() => import('../organisation/WaitlistScreen.tsx'));
 
-const prefetch = (load: () => Promise<unknown>) => () => {
-  void load().catch(() => undefined);
-};
 /** Proceed leads to sign-in and then page 1: fetch both ahead, with the machines they start (0035). */
 const prefetchProceed = () => {
-  prefetch(loadAuthDialog)();
-  prefetch(loadPaymentMethod)();
+  prefetch(loadAuthDialog);
+  prefetch(loadPaymentMethod);
   prefetchCheckoutPart('sign-up');
   prefetchCheckoutPart('payment');
 };
-const prefetchDetails = prefetch(loadPaymentDetails);
+const prefetchDetails = () => prefetch(loadPaymentDetails);
 /** Page 1 once the visitor reaches for page 0 (a page nobody touches loads none of it, ADR 0047). */
 const prefetchPageOne = () => {
-  prefetch(loadPaymentMethod)();
+  prefetch(loadPaymentMethod);
   prefetchCheckoutPart('payment');
 };
 
