@@ -256,8 +256,8 @@ function events(snapshot: CheckoutSnapshot): AnyEventObject[] {
 
   // Page 1.
   if (at(`${PAGE_1}.showing the payment method`) && asked) out.push(paid(c.products));
-  // DIALOG-COMPLETE-4 (LOG OUT while the payment's last call is held, then 'Log in' on the
-  // completion) is not offered: its walk timed out in the browser (see checkout-reasons.ts).
+  // DIALOG-COMPLETE-4 (LOG OUT while the payment's last answer is held, then 'Log in' on the
+  // completion) is not offered: the network dialog covers the completion (see checkout-reasons.ts).
   if (at(`${PAGE_1}.showing the payment method`) && !asked) {
     if (c.paymentMethods.length > 0) out.push({ type: 'confirm payment' }, { type: 'update payment method' });
     else out.push({ type: 'add payment method' });

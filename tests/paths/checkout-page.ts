@@ -141,11 +141,12 @@ export async function logOutAndStay(walk: Walk): Promise<void> {
 const PAYMENT_LAST_CALL = /\/v1\/are\/(checkout\/subscription\/upgrade|member\/track\/terms)$/;
 
 /**
- * DIALOG-COMPLETE-4: for a LOG OUT while the payment runs, the payment's last call is held until
- * the LOG OUT has been taken ('releaseThePayment'). Returns a promise that resolves once the call
- * has been made (the payment is then surely running).
+ * DIALOG-COMPLETE-4: for a LOG OUT while the payment runs, the answer to the payment's last call is
+ * held until the LOG OUT has been taken ('releaseThePayment'). `called` resolves once the call has been made
+ * (the payment is then surely running). It is wrapped: an async function returning the promise
+ * itself would wait for the call before the price could be answered, and the call needs the price.
  */
-export async function holdThePaymentBeforeALogOut(walk: Walk): Promise<Promise<void>> {
+export async function holdThePaymentBeforeALogOut(walk: Walk): Promise<{ called: Promise<void> }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -157,11 +158,13 @@ export async function holdThePaymentBeforeALogOut(walk: Walk): Promise<Promise<v
   walk.world.releaseThePayment = release;
   await walk.page.route(PAYMENT_LAST_CALL, async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
+    // The call leaves now, with the member's token; its answer waits for the LOG OUT.
+    const response = await route.fetch();
     asked();
     await released;
-    return route.fallback();
+    return route.fulfill({ response });
   });
-  return made;
+  return { called: made };
 }
 
 /** Lets the held payment call go on, once the page shows the re-enter button (the sign-out was taken). */

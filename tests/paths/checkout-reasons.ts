@@ -36,5 +36,5 @@ export const CHECKOUT_LEFT_OUT: Readonly<Record<string, string>> = {
   "checkout flow › checkout open › page › payment method › re-entering credentials → (stays) : sign-in hand-off.member refused":
     "a NOMA email of someone else must be stored as the member signs back in (PAGELOAD-5): an organisation walk that verifies one, presses LOG OUT on page 1 and signs back in as another member could take it; not written yet",
   "checkout flow › checkout open › page › checkout complete → (stays) : sign in":
-    "'Log in' shows on the completion only when the session signed out while the payment ran; the walk that holds the payment's last call, presses LOG OUT and lets the call go on (the price driver's LOG OUT while paying) timed out under load and is not offered yet",
+    "'Log in' shows on the completion only when the session signed out while the payment ran. Walked with the payment's last answer held and LOG OUT pressed meanwhile (the price driver's LOG OUT while paying), the payment completes, then the reload of the member's subscriptions finds no session and the network dialog ('Your session is no longer valid…') covers the completion: whether a member who signed out should still be reloaded is a product question, so the walk is not offered",
 };

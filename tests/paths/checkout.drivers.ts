@@ -176,9 +176,9 @@ export const checkoutDrivers: MachineDrivers = {
         if (next === undefined || !isLogOutWhilePaying(next.event)) return answerThePrice(walk, 'answer');
         // DIALOG-COMPLETE-4: the payment's last call is held, LOG OUT is pressed while it waits,
         // and the call goes on once page 1 shows the re-enter button.
-        const held = await holdThePaymentBeforeALogOut(walk);
+        const { called } = await holdThePaymentBeforeALogOut(walk);
         await answerThePrice(walk, 'answer');
-        await Promise.race([held, new Promise((_, reject) => setTimeout(() => reject(new Error('the payment made no last call')), 15_000))]);
+        await Promise.race([called, new Promise((_, reject) => setTimeout(() => reject(new Error('the payment made no last call')), 15_000))]);
         await logOutAndStay(walk);
         await releaseThePayment(walk, signInAgain(walk.page));
       },
