@@ -2,9 +2,11 @@
 // Vite + React + Chakra project builds it, with Vite's defaults and nothing else: no prerendered
 // HTML, no deferred scripts, no compile hints, no patched dependency. Built into a temporary folder
 // outside the repo and served by `vite preview` like the app, so both are measured the same way.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, preview, type InlineConfig } from 'vite';
@@ -19,18 +21,34 @@ export interface Floor {
   close(): Promise<void>;
 }
 
-/**
- * Builds the floor into a new temporary folder and serves it; close() stops it and removes the
- * folder. `sourcemap` (for load-work.ts) adds only `.map` files and the comment naming them.
- */
-export async function startFloor({ sourcemap = false } = {}): Promise<Floor> {
+/** Appends a comment of random text to each of the build's scripts until it adds `kB` gzip: bytes that do nothing. */
+function addInertBytes(outDir: string, kB: number): void {
+  const assets = join(outDir, 'assets');
+  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
+    let pad = '';
+    while (gzipSync(pad).length < kB * 1024) pad += randomBytes(3072).toString('base64');
+    appendFileSync(join(assets, file), `\n/*${pad}*/\n`);
+  }
+}
+
+export interface FloorOptions {
+  /** For load-work.ts: adds only `.map` files and the comment naming them. */
+  sourcemap?: boolean;
+  port?: number;
+  /** For floor-with-bytes.ts: gzip kB of inert bytes added to the floor's script (ADR 0057). */
+  inertKb?: number;
+}
+
+/** Builds the floor into a new temporary folder and serves it; close() stops it and removes the folder. */
+export async function startFloor({ sourcemap = false, port = floorPort, inertKb = 0 }: FloorOptions = {}): Promise<Floor> {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   const common: InlineConfig = { configFile: false, root: TEMPLATE, logLevel: 'warn', plugins: [react()] };
   try {
     await build({ ...common, build: { outDir, emptyOutDir: true, sourcemap } });
-    const server = await preview({ ...common, build: { outDir }, preview: { port: floorPort, strictPort: true, host: 'localhost' } });
+    if (inertKb > 0) addInertBytes(outDir, inertKb);
+    const server = await preview({ ...common, build: { outDir }, preview: { port, strictPort: true, host: 'localhost' } });
     return {
-      url: `http://localhost:${floorPort}`,
+      url: `http://localhost:${port}`,
       dir: outDir,
       async close() {
         await server.close();
