@@ -9,4 +9,10 @@ export default defineConfig({
   testMatch: 'paths.spec.ts',
   outputDir: `test-results/paths-${process.env.E2E_APP_PORT ?? 4183}`,
   timeout: 300_000,
+  use: {
+    ...base.use,
+    // A failing path reports its screen, its shortest failing walk and the command that replays
+    // it; the replay records a trace. Recording one for every walk took half of a run's time.
+    trace: process.env.PATHS_REPLAY === undefined ? 'off' : 'retain-on-failure',
+  },
 });

@@ -35,13 +35,16 @@ interface Played {
   log: StepLog;
   /** What the page showed when the path failed. */
   screenshot: string | null;
+  /** Whether the walk's context closed in time (else its browser is closed too). */
+  closed: boolean;
 }
 
 // `npm run storyboard` (issue 30) sets STORYBOARD_DIR: each state's first screen is captured there.
 const storyboard = env.STORYBOARD_DIR === undefined ? null : storyboardCapturer(env.STORYBOARD_DIR, env.PATHS_SHARD ?? '1/1');
 const FAILURE_SHOTS = 'test-results/paths-failures';
 const SHRINK_BUDGET_MS = 180_000;
-const CLOSE_TIMEOUT_MS = 20_000;
+// A context closes in well under a second; one that does not is left to its browser's close (play()).
+const CLOSE_TIMEOUT_MS = 3_000;
 
 /** Where a walk's browser comes from, and the address its pages open. */
 interface Launcher {
@@ -49,19 +52,35 @@ interface Launcher {
   baseURL: string | undefined;
 }
 
+/** The worker's browser: its walks share it, each in a context of its own (launching one per walk cost a second each). */
+let shared: Browser | null = null;
+
+test.afterAll(async () => {
+  await shared?.close();
+  shared = null;
+});
+
 /**
- * One path in a browser of its own, from a freshly seeded sandbox. A walk's context once hung on
- * closing (a logout through the issuer reloading the page) and left the worker unable to start
- * the next walk; closing the walk's own browser ends whatever is left of it.
+ * One path in a fresh context, from a freshly seeded sandbox. A walk's context sometimes hangs on
+ * closing (a logout through the issuer reloading the page) and would leave the worker unable to
+ * start the next walk: then the browser is closed, which ends whatever is left of it, and the next
+ * walk launches another.
  */
 async function play(launcher: Launcher, drivers: MachineDrivers, path: PlannedPath, request: Parameters<typeof sandboxControls>[0]): Promise<Played> {
   const sandbox = sandboxControls(request);
   await sandbox.reset();
-  const browser = await launcher.launch();
+  if (shared === null || !shared.isConnected()) shared = await launcher.launch();
+  const browser = shared;
+  let closed = false;
   try {
-    return await playIn(browser, launcher.baseURL, sandbox, drivers, path);
+    const played = await playIn(browser, launcher.baseURL, sandbox, drivers, path);
+    closed = played.closed;
+    return played;
   } finally {
-    await browser.close();
+    if (!closed) {
+      shared = null;
+      await browser.close();
+    }
   }
 }
 
@@ -73,31 +92,38 @@ async function playIn(browser: Browser, baseURL: string | undefined, sandbox: Sa
   const log = new StepLog();
   const page = await context.newPage();
   await log.attach(context, page);
+  let outcome: { failure: PathFailure | null; screenshot: string | null };
   try {
     await playPath({ page, context, sandbox, drivers, path, log, ...(storyboard === null ? {} : { storyboard: { wants: storyboard.wants, atRest: (step: number, held?: boolean) => storyboard.atRest(page, path, log, step, held) } }) });
-    return { failure: null, log, screenshot: null };
+    outcome = { failure: null, screenshot: null };
   } catch (error) {
-    if (!(error instanceof PathFailure)) throw error;
+    if (!(error instanceof PathFailure)) {
+      await closeTheWalk(context);
+      throw error;
+    }
     const screenshot = `${FAILURE_SHOTS}/${path.id.replaceAll('/', '-')}-step-${error.step}.png`;
     await page.screenshot({ path: screenshot, fullPage: true }).catch(() => undefined);
-    return { failure: error, log, screenshot };
-  } finally {
-    await closeTheWalk(context);
-    // The walk's screens are checked by axe now, on copies, with no call left waiting on it.
-    await storyboard?.finish(browser);
+    outcome = { failure: error, screenshot };
   }
+  const closed = await closeTheWalk(context);
+  // The walk's screens are checked by axe now, on copies, with no call left waiting on it.
+  await storyboard?.finish(browser);
+  return { ...outcome, log, closed };
 }
 
 /**
  * Closing a context whose page is reloading after a logout through the issuer (and whose arrival
- * popup is opening) once hung for minutes; a walk that has passed must not fail for it.
+ * popup is opening) sometimes hangs; a walk that has passed must not fail or wait for it, since
+ * closing the walk's own browser ends it.
  */
-async function closeTheWalk(context: BrowserContext): Promise<void> {
+async function closeTheWalk(context: BrowserContext): Promise<boolean> {
   try {
     await within(CLOSE_TIMEOUT_MS, "a walk's browser context did not close", context.close());
+    return true;
   } catch (error) {
     if (!(error instanceof TimeLimitPassed)) throw error;
-    console.warn(`${error.message}; the run goes on`);
+    console.warn(`${error.message}; its browser is closed and the run goes on`);
+    return false;
   }
 }
 
