@@ -2,10 +2,13 @@
 // --runs sets the Lighthouse runs per page (default 7, or BENCH_LIGHTHOUSE_RUNS); --only keeps the
 // named parts; --base names the commit whose widget is compared (default: main before issue 16);
 // --speeds sets the CPU slowdowns of the sweep (default 2,4,6), which runs 5 times per page per speed
-// unless --runs says otherwise.
+// unless --runs says otherwise; --protocol h2 serves the sweep's pages over HTTP/2 with TLS, as
+// docs/deploy/nginx.conf does (default http1, what the budgets were set with; ADR 0057).
 
 export const PART_NAMES = ['js', 'lighthouse', 'sweep', 'requests', 'pay', 'startup'] as const;
 export type PartName = (typeof PART_NAMES)[number];
+export const PROTOCOLS = ['http1', 'h2'] as const;
+export type Protocol = (typeof PROTOCOLS)[number];
 /** The parts a bench without --only runs: `startup` (ADR 0034's variants, 6 builds) only when named. */
 export const DEFAULT_PARTS: readonly PartName[] = ['js', 'lighthouse', 'sweep', 'requests', 'pay'];
 
@@ -17,6 +20,8 @@ export interface BenchArgs {
   speeds: number[];
   only: PartName[];
   base: string | undefined;
+  /** How the sweep serves page 0 and the floor. */
+  protocol: Protocol;
 }
 
 const DEFAULT_RUNS = 7;
@@ -45,5 +50,7 @@ export function parseBenchArgs(argv: readonly string[], env: Readonly<Record<str
   const only = onlyText === undefined ? [...DEFAULT_PARTS] : onlyText.split(',').map((p) => p.trim());
   const unknown = only.filter((p) => !(PART_NAMES as readonly string[]).includes(p));
   if (unknown.length > 0) throw new Error(`--only: unknown part(s) ${unknown.join(', ')} (parts: ${PART_NAMES.join(', ')})`);
-  return { runs, sweepRuns: runsGiven === undefined ? DEFAULT_SWEEP_RUNS : runs, speeds, only: only as PartName[], base: valueOf(argv, '--base') };
+  const protocol = valueOf(argv, '--protocol') ?? 'http1';
+  if (!(PROTOCOLS as readonly string[]).includes(protocol)) throw new Error(`--protocol must be one of ${PROTOCOLS.join(', ')}, got ${protocol}`);
+  return { runs, sweepRuns: runsGiven === undefined ? DEFAULT_SWEEP_RUNS : runs, speeds, only: only as PartName[], base: valueOf(argv, '--base'), protocol: protocol as Protocol };
 }

@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, preview, type InlineConfig } from 'vite';
+import type { HttpsFiles } from './servers.ts';
 
 const TEMPLATE = fileURLToPath(new URL('./floor/', import.meta.url));
 export const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 4206);
@@ -37,18 +38,20 @@ export interface FloorOptions {
   port?: number;
   /** For floor-with-bytes.ts: gzip kB of inert bytes added to the floor's script (ADR 0057). */
   inertKb?: number;
+  /** Served over HTTP/2 with TLS (the sweep's --protocol h2). */
+  https?: HttpsFiles;
 }
 
 /** Builds the floor into a new temporary folder and serves it; close() stops it and removes the folder. */
-export async function startFloor({ sourcemap = false, port = floorPort, inertKb = 0 }: FloorOptions = {}): Promise<Floor> {
+export async function startFloor({ sourcemap = false, port = floorPort, inertKb = 0, https }: FloorOptions = {}): Promise<Floor> {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   const common: InlineConfig = { configFile: false, root: TEMPLATE, logLevel: 'warn', plugins: [react()] };
   try {
     await build({ ...common, build: { outDir, emptyOutDir: true, sourcemap } });
     if (inertKb > 0) addInertBytes(outDir, inertKb);
-    const server = await preview({ ...common, build: { outDir }, preview: { port, strictPort: true, host: 'localhost' } });
+    const server = await preview({ ...common, build: { outDir }, preview: { port, strictPort: true, host: 'localhost', https } });
     return {
-      url: `http://localhost:${port}`,
+      url: `${https ? 'https' : 'http'}://localhost:${port}`,
       dir: outDir,
       async close() {
         await server.close();

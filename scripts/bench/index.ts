@@ -40,7 +40,7 @@ const parts: { name: PartName; title: string; minutes?: number; run: () => Promi
     name: 'sweep',
     title: `CPU sweep, app and floor at ${args.speeds.join('x, ')}x (${args.sweepRuns} runs each)`,
     minutes: Math.max(PART_LIMIT_MINUTES, args.speeds.length * args.sweepRuns * (2 + extraBuilds().length)),
-    run: async () => ({ rows: (await measureSweep(args.sweepRuns, args.speeds, (text) => console.log(text))).rows, text: '(printed above, speed by speed)' }),
+    run: async () => ({ rows: (await measureSweep(args.sweepRuns, args.speeds, (text) => console.log(text), args.protocol)).rows, text: '(printed above, speed by speed)' }),
   },
   { name: 'requests', title: 'Request counts', run: measureRequestCounts },
   { name: 'pay', title: 'Pay to completion', run: measurePayTiming },

@@ -68,9 +68,11 @@ function tableItems(details: unknown): TableItem[] {
   return details.items as TableItem[];
 }
 
-export async function lighthouseOnce(url: string, options: { cpuSlowdown?: number; sampled?: boolean } = {}): Promise<LighthouseRun> {
+/** `selfSignedTls`: the page's certificate is the bench's own for localhost (tls.ts), which Chromium is told to accept. */
+export async function lighthouseOnce(url: string, options: { cpuSlowdown?: number; sampled?: boolean; selfSignedTls?: boolean } = {}): Promise<LighthouseRun> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
-  const chrome = spawn(chromiumPath(), ['--headless=new', `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, ...CHROMIUM_FLAGS, 'about:blank'], { stdio: 'ignore' });
+  const tls = options.selfSignedTls ? ['--ignore-certificate-errors'] : [];
+  const chrome = spawn(chromiumPath(), ['--headless=new', `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, ...CHROMIUM_FLAGS, ...tls, 'about:blank'], { stdio: 'ignore' });
   try {
     await waitForDevTools(DEBUG_PORT, chrome);
     const throttling = options.cpuSlowdown === undefined ? {} : { throttling: throttlingAt(options.cpuSlowdown) };

@@ -45,9 +45,18 @@ export interface Stack {
   close(): Promise<void>;
 }
 
+/** Key and certificate files for `vite preview`, which then serves HTTP/2 over TLS (tls.ts). */
+export interface HttpsFiles {
+  key: string;
+  cert: string;
+}
+
+/** The app's origin over HTTP/2 with TLS (the sweep's --protocol h2). */
+export const httpsAppUrl = `https://localhost:${appPort}`;
+
 /** `vite preview` of a sandbox build on the app's port, with the sandbox build's security headers. */
-export function serveBuild(dir: string = outDir) {
-  return withViteSettings(SETTINGS, () => preview({ mode: SANDBOX_MODE, logLevel: 'warn', preview: { port: appPort, strictPort: true }, build: { outDir: dir } }));
+export function serveBuild(dir: string = outDir, https?: HttpsFiles) {
+  return withViteSettings(SETTINGS, () => preview({ mode: SANDBOX_MODE, logLevel: 'warn', preview: { port: appPort, strictPort: true, https }, build: { outDir: dir } }));
 }
 
 /** The sandbox back to its seed (POST /__sandbox/reset). */

@@ -3,17 +3,18 @@
 // floor, app, floor...) so that load drift hits both, 5 runs per page per speed unless told. Prints
 // every run, then per speed both pages' medians with their range for score, LCP, TBT, TTI and the
 // main thread's total, the verdicts of compare.ts, and where each page's main-thread time went.
-//   npm run bench -- --only sweep [--runs 5] [--speeds 2,4,6]
+//   npm run bench -- --only sweep [--runs 5] [--speeds 2,4,6] [--protocol h2]
 // BENCH_SWEEP_BUILDS="before=dist-before" adds other sandbox builds (of another commit, built with
 // the bench's settings) to the round-robin, each served in turn on the app's port, so a change is
 // measured side by side with what it replaces; they are printed, not judged.
 import { pathToFileURL } from 'node:url';
-import { parseBenchArgs } from './args.ts';
+import { parseBenchArgs, type Protocol } from './args.ts';
 import { judgeSweepSpeed, roundRobin, type SweepFigures } from './compare.ts';
 import { startFloor } from './floor.ts';
 import { lighthouseOnce, type LighthouseRun } from './lighthouse-run.ts';
 import { createSandbox } from '../../sandbox/server.ts';
-import { appUrl, buildApp, outDir, resetSandbox, sandboxPort, serveBuild } from './servers.ts';
+import { appUrl, buildApp, httpsAppUrl, outDir, resetSandbox, sandboxPort, serveBuild, type HttpsFiles } from './servers.ts';
+import { localhostCertificate } from './tls.ts';
 import { medianAndRange, ms, spread, table, type SummaryRow } from './stats.ts';
 import { loadavg } from 'node:os';
 
@@ -31,8 +32,8 @@ export function extraBuilds(text: string | undefined = process.env.BENCH_SWEEP_B
 }
 
 /** Serves one build on the app's port for one run: every build gets the origin the sandbox allows. */
-async function withBuild<T>(dir: string, work: () => Promise<T>): Promise<T> {
-  const server = await serveBuild(dir);
+async function withBuild<T>(dir: string, https: HttpsFiles | undefined, work: () => Promise<T>): Promise<T> {
+  const server = await serveBuild(dir, https);
   try {
     return await work();
   } finally {
@@ -58,15 +59,25 @@ function medianBreakdown(runs: readonly { key: string; ms: number }[][], top: nu
  * `progress` gets each speed's block as soon as it is measured: on a loaded machine a sweep may
  * outlast the bench's limit for a part, and the speeds done are then still on the screen.
  */
-export async function measureSweep(runs: number, speeds: readonly number[], progress: (text: string) => void = () => undefined): Promise<{ rows: SummaryRow[]; text: string }> {
+export async function measureSweep(
+  runs: number,
+  speeds: readonly number[],
+  progress: (text: string) => void = () => undefined,
+  protocol: Protocol = 'http1',
+): Promise<{ rows: SummaryRow[]; text: string }> {
   await buildApp();
   const builds = [{ name: 'app', dir: outDir }, ...extraBuilds()];
   const PAGES = [...builds.map((b) => b.name), 'floor'];
-  const sandbox = await createSandbox({ port: sandboxPort, appOrigins: [appUrl], dataFile: null });
+  const tls = protocol === 'h2' ? localhostCertificate() : null;
+  const https = tls === null ? undefined : { key: tls.key, cert: tls.cert };
+  const origin = tls === null ? appUrl : httpsAppUrl;
+  const lighthouseOptions = (cpuSlowdown: number) => ({ cpuSlowdown, selfSignedTls: tls !== null });
+  const sandbox = await createSandbox({ port: sandboxPort, appOrigins: [origin], dataFile: null });
   try {
-    const floor = await startFloor();
+    const floor = await startFloor({ https });
     try {
-      const out = [`Lighthouse 12, mobile preset with its CPU slowdown at ${speeds.map((s) => `${s}x`).join(', ')}, ${runs} runs per page per speed, round-robin: ${builds.map((b) => `${b.name} (${b.dir}/)`).join(', ')} at ${appUrl}${PATH}, floor at ${floor.url}${PATH}`];
+      const served = tls === null ? 'HTTP/1.1' : 'HTTP/2 with TLS';
+      const out = [`Lighthouse 12, mobile preset with its CPU slowdown at ${speeds.map((s) => `${s}x`).join(', ')}, ${runs} runs per page per speed, round-robin, served over ${served}: ${builds.map((b) => `${b.name} (${b.dir}/)`).join(', ')} at ${origin}${PATH}, floor at ${floor.url}${PATH}`];
       const rows: SummaryRow[] = [];
       progress(out[0] ?? '');
       for (const speed of speeds) {
@@ -76,11 +87,11 @@ export async function measureSweep(runs: number, speeds: readonly number[], prog
           const load = loadavg()[0]?.toFixed(2) ?? '?';
           const build = builds.find((b) => b.name === page);
           if (build === undefined) {
-            done.push({ page, run: await lighthouseOnce(`${floor.url}${PATH}`, { cpuSlowdown: speed }), load });
+            done.push({ page, run: await lighthouseOnce(`${floor.url}${PATH}`, lighthouseOptions(speed)), load });
             continue;
           }
           await resetSandbox();
-          done.push({ page, run: await withBuild(build.dir, () => lighthouseOnce(`${appUrl}${PATH}`, { cpuSlowdown: speed })), load });
+          done.push({ page, run: await withBuild(build.dir, https, () => lighthouseOnce(`${origin}${PATH}`, lighthouseOptions(speed))), load });
         }
         const of = (page: Page) => done.filter((d) => d.page === page).map((d) => d.run);
         out.push(
@@ -124,12 +135,13 @@ export async function measureSweep(runs: number, speeds: readonly number[], prog
     }
   } finally {
     await sandbox.close();
+    tls?.remove();
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = parseBenchArgs(process.argv.slice(2), process.env);
-  const report = await measureSweep(args.sweepRuns, args.speeds);
+  const report = await measureSweep(args.sweepRuns, args.speeds, undefined, args.protocol);
   console.log(report.text);
   console.log(report.rows.map((r) => `${r.pass ? 'pass' : 'FAIL'}  ${r.figure}: ${r.value} (budget ${r.budget})`).join('\n'));
   if (report.rows.some((r) => !r.pass)) process.exitCode = 1;
