@@ -7,13 +7,13 @@ import { parseBenchArgs, valueOf } from './args.ts';
 import { roundRobin } from './compare.ts';
 import { floorPort, startFloor } from './floor.ts';
 import { lighthouseOnce } from './lighthouse-run.ts';
+import { PAGE_ZERO_PATH } from './servers.ts';
 import { medianAndRange, ms, spread, table } from './stats.ts';
 
 const argv = process.argv.slice(2);
 const { speeds } = parseBenchArgs(argv);
 const runs = Number(valueOf(argv, '--runs') ?? 3);
 const kB = Number(valueOf(argv, '--kb') ?? 100);
-const PATH = '/price_are5_pro_monthly';
 
 const plain = await startFloor();
 const heavy = await startFloor({ port: floorPort + 1, inertKb: kB });
@@ -22,7 +22,7 @@ try {
   for (const speed of speeds) {
     const done: { page: string; ttiMs: number; fcpMs: number }[] = [];
     for (const page of roundRobin(Object.keys(pages), runs)) {
-      const run = await lighthouseOnce(`${pages[page] ?? ''}${PATH}`, { cpuSlowdown: speed });
+      const run = await lighthouseOnce(`${pages[page] ?? ''}${PAGE_ZERO_PATH}`, { cpuSlowdown: speed });
       done.push({ page, ttiMs: run.ttiMs, fcpMs: run.fcpMs });
     }
     console.log(`\n--- ${speed}x CPU slowdown, ${runs} runs per page`);

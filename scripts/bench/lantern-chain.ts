@@ -10,10 +10,9 @@ import { createSandbox } from '../../sandbox/server.ts';
 import { parseBenchArgs, valueOf } from './args.ts';
 import { startFloor } from './floor.ts';
 import { lighthouseOnce } from './lighthouse-run.ts';
-import { appUrl, buildApp, resetSandbox, sandboxPort, serveBuild } from './servers.ts';
+import { appUrl, buildApp, PAGE_ZERO_PATH, resetSandbox, sandboxPort, serveBuild } from './servers.ts';
 
 type Node = Lantern.Graph.Node;
-const PATH = '/price_are5_pro_monthly';
 const LONG_TASK_MS = 50;
 
 const withoutOrigin = (url: string) => url.replace(/^https?:\/\/[^/]+/, '');
@@ -33,7 +32,7 @@ function describe(node: Node): string {
 }
 
 /** The chain of last-finishing dependencies behind the simulation's last long task. */
-export function chainToLastLongTask(timings: ReadonlyMap<Node, { startTime: number; endTime: number }>): string[] {
+function chainToLastLongTask(timings: ReadonlyMap<Node, { startTime: number; endTime: number }>): string[] {
   const longTasks = [...timings].filter(([node, t]) => node.type === 'cpu' && t.endTime - t.startTime > LONG_TASK_MS);
   let node = longTasks.sort((a, b) => b[1].endTime - a[1].endTime)[0]?.[0];
   const lines: string[] = [];
@@ -66,8 +65,8 @@ const app = await serveBuild();
 try {
   for (const speed of speeds) {
     await resetSandbox();
-    await measure('app', `${appUrl}${PATH}`, speed);
-    await measure('floor', `${floor.url}${PATH}`, speed);
+    await measure('app', `${appUrl}${PAGE_ZERO_PATH}`, speed);
+    await measure('floor', `${floor.url}${PAGE_ZERO_PATH}`, speed);
   }
 } finally {
   await app.close();

@@ -8,10 +8,9 @@ import { parseBenchArgs } from './args.ts';
 import { judgeAgainstFloor, roundRobin, type PageFigures } from './compare.ts';
 import { startFloor } from './floor.ts';
 import { BUDGETS, CATEGORIES, lighthouseOnce, type LighthouseRun } from './lighthouse-run.ts';
-import { withStack } from './servers.ts';
+import { PAGE_ZERO_PATH, withStack } from './servers.ts';
 import { formatSpread, medianAndRange, ms, spread, table, type SummaryRow } from './stats.ts';
 
-const PATH = '/price_are5_pro_monthly';
 
 export interface LighthouseReport {
   rows: SummaryRow[];
@@ -24,7 +23,7 @@ export async function measureLighthouse(runs: number): Promise<LighthouseReport>
   return withStack(async (stack) => {
     const floor = await startFloor();
     try {
-      const pages = { app: `${stack.appUrl}${PATH}`, floor: `${floor.url}${PATH}` };
+      const pages = { app: `${stack.appUrl}${PAGE_ZERO_PATH}`, floor: `${floor.url}${PAGE_ZERO_PATH}` };
       const done: { page: keyof typeof pages; run: LighthouseRun }[] = [];
       for (const page of roundRobin(['app', 'floor'] as const, runs)) {
         if (page === 'app') await stack.resetSandbox();

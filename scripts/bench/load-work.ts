@@ -16,11 +16,10 @@ import { valueOf } from './args.ts';
 import { roundRobin } from './compare.ts';
 import { startFloor } from './floor.ts';
 import { lighthouseOnce } from './lighthouse-run.ts';
-import { outDir, withStack } from './servers.ts';
+import { outDir, PAGE_ZERO_PATH, withStack } from './servers.ts';
 import type { SampledNode, TraceEvent } from './trace-types.ts';
 import { spread } from './stats.ts';
 
-const PATH = '/price_are5_pro_monthly';
 
 type Event = TraceEvent;
 
@@ -107,7 +106,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   await withStack(async (stack) => {
     const floor = await startFloor({ sourcemap: true });
     try {
-      const pages = { app: { url: `${stack.appUrl}${PATH}`, dir: outDir }, floor: { url: `${floor.url}${PATH}`, dir: floor.dir } };
+      const pages = { app: { url: `${stack.appUrl}${PAGE_ZERO_PATH}`, dir: outDir }, floor: { url: `${floor.url}${PAGE_ZERO_PATH}`, dir: floor.dir } };
       const readings: Record<keyof typeof pages, LoadWork[]> = { app: [], floor: [] };
       for (const page of roundRobin(['app', 'floor'] as const, runs)) {
         if (page === 'app') await stack.resetSandbox();

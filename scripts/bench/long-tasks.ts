@@ -11,7 +11,7 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import type { CDPSession } from 'playwright-core';
 import { valueOf } from './args.ts';
 import type { Profile, TraceEvent } from './trace-types.ts';
-import { launchChromium, outDir, withStack } from './servers.ts';
+import { launchChromium, outDir, PAGE_ZERO_PATH, withStack } from './servers.ts';
 
 /** Lighthouse's mobile CPU factor; a task longer than 50 ms at this speed blocks. */
 const SLOWDOWN = 4;
@@ -107,7 +107,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const args = process.argv.slice(2);
   const option = (name: string) => valueOf(args, name);
   const runs = Number(option('--runs') ?? 1);
-  const path = option('--path') ?? '/price_are5_pro_monthly';
+  const path = option('--path') ?? PAGE_ZERO_PATH;
   await withStack(async (stack) => {
     for (let run = 1; run <= runs; run++) {
       await stack.resetSandbox();

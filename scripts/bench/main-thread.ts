@@ -13,7 +13,7 @@ import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { valueOf } from './args.ts';
 import { startFloor } from './floor.ts';
 import type { Profile, ProfileNode, TraceEvent } from './trace-types.ts';
-import { launchChromium, outDir, withStack } from './servers.ts';
+import { launchChromium, outDir, PAGE_ZERO_PATH, withStack } from './servers.ts';
 import { spread } from './stats.ts';
 
 
@@ -143,7 +143,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const rate = Number(option('--rate') ?? 4);
   const waitMs = Number(option('--wait') ?? 6000);
   const byFile = option('--by') === 'file';
-  const path = option('--path') ?? '/price_are5_pro_monthly';
+  const path = option('--path') ?? PAGE_ZERO_PATH;
   if (args.includes('--floor')) {
     const floor = await startFloor();
     try {

@@ -15,6 +15,8 @@ export const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4305);
 export const outDir = process.env.E2E_OUT_DIR ?? 'dist-e2e-bench';
 export const appUrl = `http://localhost:${appPort}`;
 export const sandboxUrl = `http://localhost:${sandboxPort}`;
+/** The page 0 every Lighthouse part measures, on the app and on the floor alike. */
+export const PAGE_ZERO_PATH = '/price_are5_pro_monthly';
 
 /** The flags the end-to-end tests use: quiet on a closed network. */
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
@@ -45,7 +47,7 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** Key and certificate files for `vite preview`, which then serves HTTP/2 over TLS (tls.ts). */
+/** Key and certificate file paths for `vite preview`, which then serves HTTP/2 over TLS (tls.ts). */
 export interface HttpsFiles {
   key: string;
   cert: string;

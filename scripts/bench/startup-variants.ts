@@ -15,10 +15,9 @@ import { parseBenchArgs } from './args.ts';
 import { roundRobin } from './compare.ts';
 import { startFloor } from './floor.ts';
 import { lighthouseOnce, type LighthouseRun } from './lighthouse-run.ts';
-import { appUrl, resetSandbox, sandboxPort, sandboxUrl, serveBuild } from './servers.ts';
+import { appUrl, PAGE_ZERO_PATH, resetSandbox, sandboxPort, sandboxUrl, serveBuild } from './servers.ts';
 import { kB, ms, spread, table, type SummaryRow } from './stats.ts';
 
-const PATH = '/price_are5_pro_monthly';
 const SETTINGS = { VITE_SANDBOX_URL: sandboxUrl };
 
 export interface Variant {
@@ -68,12 +67,12 @@ export async function measureStartupVariants(runs: number): Promise<{ rows: Summ
       const variant = variants.find((v) => v.name === target);
       const atStart = load();
       if (variant === undefined) {
-        done.push({ target, run: await lighthouseOnce(`${floor.url}${PATH}`), load: atStart });
+        done.push({ target, run: await lighthouseOnce(`${floor.url}${PAGE_ZERO_PATH}`), load: atStart });
       } else {
         await resetSandbox();
         const server = await serveBuild(dirOf(variant));
         try {
-          done.push({ target, run: await lighthouseOnce(`${appUrl}${PATH}`), load: atStart });
+          done.push({ target, run: await lighthouseOnce(`${appUrl}${PAGE_ZERO_PATH}`), load: atStart });
         } finally {
           await server.close();
         }

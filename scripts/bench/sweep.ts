@@ -13,12 +13,11 @@ import { judgeSweepSpeed, roundRobin, type SweepFigures } from './compare.ts';
 import { startFloor } from './floor.ts';
 import { lighthouseOnce, type LighthouseRun } from './lighthouse-run.ts';
 import { createSandbox } from '../../sandbox/server.ts';
-import { appUrl, buildApp, httpsAppUrl, outDir, resetSandbox, sandboxPort, serveBuild, type HttpsFiles } from './servers.ts';
+import { appUrl, buildApp, httpsAppUrl, type HttpsFiles, outDir, PAGE_ZERO_PATH, resetSandbox, sandboxPort, serveBuild } from './servers.ts';
 import { localhostCertificate } from './tls.ts';
 import { medianAndRange, ms, spread, table, type SummaryRow } from './stats.ts';
 import { loadavg } from 'node:os';
 
-const PATH = '/price_are5_pro_monthly';
 type Page = string;
 
 /** Other builds to measure beside the app: BENCH_SWEEP_BUILDS="name=folder,name=folder". */
@@ -77,7 +76,7 @@ export async function measureSweep(
     const floor = await startFloor({ https });
     try {
       const served = tls === null ? 'HTTP/1.1' : 'HTTP/2 with TLS';
-      const out = [`Lighthouse 12, mobile preset with its CPU slowdown at ${speeds.map((s) => `${s}x`).join(', ')}, ${runs} runs per page per speed, round-robin, served over ${served}: ${builds.map((b) => `${b.name} (${b.dir}/)`).join(', ')} at ${origin}${PATH}, floor at ${floor.url}${PATH}`];
+      const out = [`Lighthouse 12, mobile preset with its CPU slowdown at ${speeds.map((s) => `${s}x`).join(', ')}, ${runs} runs per page per speed, round-robin, served over ${served}: ${builds.map((b) => `${b.name} (${b.dir}/)`).join(', ')} at ${origin}${PAGE_ZERO_PATH}, floor at ${floor.url}${PAGE_ZERO_PATH}`];
       const rows: SummaryRow[] = [];
       progress(out[0] ?? '');
       for (const speed of speeds) {
@@ -87,11 +86,11 @@ export async function measureSweep(
           const load = loadavg()[0]?.toFixed(2) ?? '?';
           const build = builds.find((b) => b.name === page);
           if (build === undefined) {
-            done.push({ page, run: await lighthouseOnce(`${floor.url}${PATH}`, lighthouseOptions(speed)), load });
+            done.push({ page, run: await lighthouseOnce(`${floor.url}${PAGE_ZERO_PATH}`, lighthouseOptions(speed)), load });
             continue;
           }
           await resetSandbox();
-          done.push({ page, run: await withBuild(build.dir, https, () => lighthouseOnce(`${origin}${PATH}`, lighthouseOptions(speed))), load });
+          done.push({ page, run: await withBuild(build.dir, https, () => lighthouseOnce(`${origin}${PAGE_ZERO_PATH}`, lighthouseOptions(speed))), load });
         }
         const of = (page: Page) => done.filter((d) => d.page === page).map((d) => d.run);
         out.push(

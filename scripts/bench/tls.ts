@@ -4,11 +4,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { HttpsFiles } from './servers.ts';
 
-export interface LocalhostCertificate {
-  /** File paths, as `vite preview`'s https option takes them. */
-  key: string;
-  cert: string;
+export interface LocalhostCertificate extends HttpsFiles {
   remove(): void;
 }
 
