@@ -142,9 +142,10 @@ const PAYMENT_LAST_CALL = /\/v1\/are\/(checkout\/subscription\/upgrade|member\/t
 
 /**
  * DIALOG-COMPLETE-4: for a LOG OUT while the payment runs, the answer to the payment's last call is
- * held until the LOG OUT has been taken ('releaseThePayment'). `called` resolves once the call has been made
- * (the payment is then surely running). It is wrapped: an async function returning the promise
- * itself would wait for the call before the price could be answered, and the call needs the price.
+ * held until the LOG OUT has been taken ('releaseThePayment'). `called` resolves once the call has
+ * been made (the payment is then surely running). It is wrapped: an async function returning the
+ * promise itself would wait for the call before the price could be answered, and the call needs
+ * the price.
  */
 export async function holdThePaymentBeforeALogOut(walk: Walk): Promise<{ called: Promise<void> }> {
   let release = () => {};
@@ -167,7 +168,7 @@ export async function holdThePaymentBeforeALogOut(walk: Walk): Promise<{ called:
   return { called: made };
 }
 
-/** Lets the held payment call go on, once the page shows the re-enter button (the sign-out was taken). */
+/** Lets the held payment answer come, once the page shows the re-enter button (the sign-out was taken). */
 export async function releaseThePayment(walk: Walk, reEnter: Locator): Promise<void> {
   const release = walk.world.releaseThePayment as (() => void) | undefined;
   if (release === undefined) return;

@@ -174,8 +174,8 @@ export const checkoutDrivers: MachineDrivers = {
       async perform(walk) {
         const next = walk.path.steps[walk.index + 1];
         if (next === undefined || !isLogOutWhilePaying(next.event)) return answerThePrice(walk, 'answer');
-        // DIALOG-COMPLETE-4: the payment's last call is held, LOG OUT is pressed while it waits,
-        // and the call goes on once page 1 shows the re-enter button.
+        // DIALOG-COMPLETE-4: the answer to the payment's last call is held, LOG OUT is pressed
+        // while it waits, and the answer comes once page 1 shows the re-enter button.
         const { called } = await holdThePaymentBeforeALogOut(walk);
         await answerThePrice(walk, 'answer');
         await Promise.race([called, new Promise((_, reject) => setTimeout(() => reject(new Error('the payment made no last call')), 15_000))]);
