@@ -1,4 +1,4 @@
-// Injected faults (POST /__sandbox/faults): the next `times` calls matching a method and a path
+// Injected faults (POST /__sandbox/faults): the next `times` calls (after `skip` of them) matching a method and a path
 // (exact, or a prefix ending in '*') answer with an error, a delay, a dropped connection, a body
 // that is not JSON, or JSON of the wrong shape. A fault answers instead of the handler, so it
 // never changes stored data; a delay alone lets the call proceed afterwards, even when the client
@@ -13,6 +13,8 @@ export const FaultSchema = v.pipe(
     method: v.optional(v.pipe(v.string(), v.toUpperCase(), v.picklist(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']))),
     path: v.pipe(v.string(), v.startsWith('/', 'path must start with /')),
     times: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+    /** The first `skip` matching calls pass untouched (a later call of the same address fails). */
+    skip: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
     status: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(599))),
     requestStatus: v.optional(v.string()),
     errors: v.optional(v.array(v.string())),
@@ -59,6 +61,10 @@ export class FaultRegistry {
     const index = this.armed.findIndex((f) => (!f.method || f.method === method) && pathMatches(f.path, path));
     const fault = this.armed[index];
     if (!fault) return null;
+    if (fault.skip > 0) {
+      fault.skip -= 1;
+      return null;
+    }
     fault.times -= 1;
     if (fault.times <= 0) this.armed.splice(index, 1);
     return fault;

@@ -190,7 +190,22 @@ export const accountMachine = setup({
         },
         'account data loaded': {
           entry: ['note the data is loaded', 'tell the page'],
-          on: { 'card saved': { target: 'reloading payment methods' } },
+          on: {
+            'card saved': { target: 'reloading payment methods' },
+            'read the subscriptions again': { target: 'reading the subscriptions again' },
+          },
+        },
+        /** ROLE-9: a plan bought in another tab (docs/decisions/0060); the list shown stays until the answer. */
+        'reading the subscriptions again': {
+          invoke: {
+            id: 'read the subscriptions again',
+            src: 'load subscriptions',
+            onDone: {
+              target: 'account data loaded',
+              actions: [{ type: 'store the subscriptions', params: ({ event }) => ({ subscriptions: event.output }) }, 'tell the page'],
+            },
+            onError: { target: 'account data loaded' },
+          },
         },
         /** SAVECARD-7: the new default is read (docs/decisions/0012); a failure keeps the list shown. */
         'reloading payment methods': {

@@ -28,6 +28,8 @@ export type AccountEvent =
   | { type: 'forget the account' }
   /** SAVECARD-7: a new default method was saved; the list is read again. */
   | { type: 'card saved' }
+  /** ROLE-9: a plan was bought in another tab (or found held before a charge): the subscriptions are read again. */
+  | { type: 'read the subscriptions again' }
   | SubscriptionsReloadedEvent;
 
 export type AccountToParentEvent =

@@ -3,6 +3,7 @@
 // of the button that opens the card form (PAGE1-1..12, PAGE2-2/3). No XState here.
 import type { Address } from '../domain/address.ts';
 import type { PaymentMethod } from '../domain/payment-method.ts';
+import type { Product } from '../domain/product.ts';
 import type { Subscription } from '../domain/subscription.ts';
 
 /** ERR-CHECKOUT-7: the message a failed subscriptions read stores. */
@@ -28,6 +29,18 @@ export type PaymentMethodButton = (typeof PAYMENT_METHOD_BUTTONS)[keyof typeof P
 /** API-19: the answer holds active and canceled subscriptions; only active ones are current. */
 export function currentSubscriptions<T extends Pick<Subscription, 'status'>>(subscriptions: readonly T[]): T[] {
   return subscriptions.filter((subscription) => subscription.status === 'active');
+}
+
+/**
+ * ALREADY-SUB-1: the current subscription whose name a cart product's name contains, or null.
+ * A blank subscription name matches nothing (every name "contains" the empty string).
+ */
+export function heldSubscription<T extends Pick<Subscription, 'name' | 'status'>>(products: readonly Pick<Product, 'name'>[], subscriptions: readonly T[]): T | null {
+  for (const subscription of currentSubscriptions(subscriptions)) {
+    const name = subscription.name.trim();
+    if (name !== '' && products.some((product) => product.name.includes(name))) return subscription;
+  }
+  return null;
 }
 
 /** The saved method page 1 shows: the default one (the answer lists it first). */

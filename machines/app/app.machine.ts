@@ -7,6 +7,7 @@ import type { CheckoutMachine } from '../checkout/checkout.machine.ts';
 import { actionToProvide, notProvidedError } from '../not-provided.ts';
 import { networkMachine } from '../network/network.machine.ts';
 import { sessionMachine } from '../session/session.machine.ts';
+import type { PaymentUnderWay } from '../domain/purchase.ts';
 
 /** Which screen the address shows (spec section 2); 'other' is an address no route knows. */
 export type AppPage = 'checkout' | 'widget' | 'return' | 'other';
@@ -23,6 +24,8 @@ export interface AppInput {
   nomaEmail: string | null;
   /** VALID-SIGNUP-8: the sister product's name (configuration); absent: the checkout's fallback words. */
   sisterProductName?: string;
+  /** docs/decisions/0060: this tab's record of a payment that was finishing when it was reloaded. */
+  paymentUnderWay?: PaymentUnderWay | null;
   /** API-21: the widget's `?subscription=`; null elsewhere or when absent. */
   subscriptionId?: string | null;
   /** CONST-29: the widget's default price id (configuration); the app always passes it. */
@@ -92,6 +95,7 @@ export const appMachine = setup({
           orgId: context.orgId,
           directToPaymentInfo: context.directToPaymentInfo,
           nomaEmail: context.nomaEmail,
+          ...(context.paymentUnderWay == null ? {} : { paymentUnderWay: context.paymentUnderWay }),
           ...(context.sisterProductName === undefined ? {} : { sisterProductName: context.sisterProductName }),
         }),
       },

@@ -8,6 +8,7 @@ import type { CartItem } from '../pricing/events.ts';
 import { checkoutSetup } from './checkout.setup.ts';
 import { TRACKING_ORIGIN } from './rules.ts';
 import { checkoutComplete, paymentSucceeded } from './steps/completion.ts';
+import { completingThePayment } from './steps/completing-the-payment.ts';
 import { gettingReadyToPay } from './steps/gates.ts';
 import { offerTheSignIn, orderSummary, useUpTheWayToPayment } from './steps/order-summary.ts';
 import { paymentDetails, paymentMethod } from './steps/payment-pages.ts';
@@ -60,10 +61,19 @@ export const checkoutMachine = checkoutSetup.createMachine({
     firmToCreate: null,
     typedInTheDialogs: { companyName: '', nomaEmail: null },
     parts: NO_PARTS_LOADED,
+    paymentUnderWay: input.paymentUnderWay ?? null,
   }),
-  invoke: { id: 'watch session', src: 'watch session' },
+  invoke: [
+    { id: 'watch session', src: 'watch session' },
+    { id: 'hear purchases in other tabs', src: 'hear purchases in other tabs' },
+  ],
   on: {
     ...signInHandOff.on,
+    // ROLE-9 (docs/decisions/0060): the page then says the plan is held, on whatever page it is.
+    'other tab.plan bought': {
+      guard: { type: 'it was this member', params: ({ event }) => ({ memberId: event.memberId }) },
+      actions: 'ask the account to read the subscriptions again',
+    },
     // SUMMARY-6: the link itself leads to the pricing page (SUMMARY-3..5); the visit is recorded.
     'update selection': { actions: 'record the return to the pricing page' },
     // SCOPE-13: the app sends this on pagehide.
@@ -203,6 +213,11 @@ export const checkoutMachine = checkoutSetup.createMachine({
               states: {
                 arriving: {
                   always: [
+                    // docs/decisions/0060: reloaded while this member's payment was finishing.
+                    {
+                      guard: and(['the visitor is signed in', 'a payment for this plan is under way']),
+                      target: '#completing the payment',
+                    },
                     // CHECKOUT-FLOW-5/6: a returning member goes to page 1 once.
                     {
                       guard: and(['the visitor is signed in', 'the direct to payment flag is set']),
@@ -219,6 +234,7 @@ export const checkoutMachine = checkoutSetup.createMachine({
                   ],
                 },
                 'order summary': orderSummary,
+                'completing the payment': completingThePayment,
                 'getting ready to pay': gettingReadyToPay,
                 'payment method': paymentMethod,
                 'payment details': paymentDetails,

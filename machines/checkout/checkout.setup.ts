@@ -22,8 +22,10 @@ import {
   cartAudiences,
   hasUnpaidCart,
   isArePurchase,
+  heldSubscription,
   mayNotBuy,
   nomaEmailBelongsToSomeoneElse,
+  paymentUnderWayFor,
   prorationTarget,
   savedMethodRefusedByThePlan,
   signUpAudience,
@@ -57,6 +59,7 @@ import type {
   SignUpParts,
 } from './types.ts';
 import type { Product } from '../domain/product.ts';
+import type { Subscription } from '../domain/subscription.ts';
 
 /** What Pay and Confirm Payment pay: the cart with the coupon, tax rate and total as they are now (CONST-22). */
 function purchaseNow(context: CheckoutContext, system: Parameters<typeof appliedCouponCode>[0]) {
@@ -93,6 +96,12 @@ export const checkoutSetup = setup({
     input: {} as CheckoutInput,
     tags: {} as CheckoutTag,
   },
+  delays: {
+    /** Between two reads of the subscriptions while a reloaded page waits for its payment. */
+    'a moment': 1500,
+    /** A payment the provider has not finished by then is left to page 0 (docs/decisions/0060). */
+    'the payment takes too long': 30_000,
+  },
   actors: {
     /** PAGELOAD-1, API-9: the products for the price ids (empty when unknown). */
     'load product': actorToProvide<Product[], LoadProductInput>('load product'),
@@ -103,6 +112,12 @@ export const checkoutSetup = setup({
     /** Follows the session actor and sends 'session.signed in' / 'session.signed out' / 'session.sign-in failed' back. */
     'watch session': fromCallback<EventObject>(() => {
       throw notProvidedError('watch session');
+    }),
+    /** API-19: the member's subscriptions, read while a reloaded page waits for its payment (0060). */
+    'read the subscriptions': actorToProvide<Subscription[]>('read the subscriptions'),
+    /** Sends 'other tab.plan bought' when another tab of the browser has bought a plan (docs/decisions/0060). */
+    'hear purchases in other tabs': fromCallback<EventObject>(() => {
+      throw notProvidedError('hear purchases in other tabs');
     }),
     /** The member's subscriptions and payment methods (systemId 'account'); it tells the checkout what it read. */
     account: accountMachine,
@@ -127,6 +142,12 @@ export const checkoutSetup = setup({
     'the direct to payment flag is set': ({ context }) => context.directToPaymentInfo,
     'the account data is loaded': ({ context }) => context.accountLoaded,
     'the member may not buy this plan': ({ context }) => mayNotBuy(context.member, context.products, context.subscriptions),
+    /** docs/decisions/0060: this tab was reloaded while this member's payment for the cart was finishing. */
+    'a payment for this plan is under way': ({ context }, params?: { member: SessionMember }) =>
+      paymentUnderWayFor(context.paymentUnderWay, params?.member ?? context.member, context.products),
+    'the plan is held now': ({ context }, params: { subscriptions: readonly Subscription[] }) =>
+      heldSubscription(context.products, params.subscriptions) !== null,
+    'it was this member': ({ context }, params: { memberId: string }) => context.member !== null && context.member.id === params.memberId,
     'the form saves a card': ({ context }) => context.paymentFormPurpose === 'save card',
     /** ROLE-17, CONST-23: an individual plan is not paid from a saved bank account. */
     'the plan refuses the saved method': ({ context }) => savedMethodRefusedByThePlan(context.paymentMethods, context.products),
@@ -184,6 +205,8 @@ export const checkoutSetup = setup({
     'scroll to top': (_args) => notProvided('scroll to top'),
     /** PAGELOAD-4, STORAGE-3: remove the stored nomaEmail. */
     'forget noma email': (_args) => notProvided('forget noma email'),
+    /** docs/decisions/0060: the tab's record of the payment under way goes. */
+    'remove the stored payment under way': (_args) => notProvided('remove the stored payment under way'),
 
     // ── Through the actor system (the app may replace them) ─────────────────────────────────
     /** PAGE0-4, PAGELOAD-3, PAGE1-10: ask the session (systemId 'session') for the login popup. */
@@ -200,6 +223,8 @@ export const checkoutSetup = setup({
     'open network dialog': (args, params: { reason: NetworkReason }) => openTheNetworkDialog(args, params),
 
     // ── Context ─────────────────────────────────────────────────────────────────────────────
+    'drop the payment under way': assign({ paymentUnderWay: null }),
+    'keep the subscriptions read': assign((_, params: { subscriptions: Subscription[] }) => ({ subscriptions: params.subscriptions })),
     'remember the member': assign((_, params: { member: SessionMember }) => ({ member: params.member })),
     'forget the member': assign({ member: null }),
     'store the products': assign((_, params: { products: Product[] }) => ({ products: sortProducts(params.products) })),
@@ -299,6 +324,11 @@ export const checkoutSetup = setup({
     'ask the account to forget': enqueueActions(({ enqueue, system }) => {
       const account = system.get('account');
       if (account !== undefined) enqueue.sendTo(account, { type: 'forget the account' } satisfies AccountEvent);
+    }),
+    /** ROLE-9: the plan may have been bought in another tab: the account reads the list again. */
+    'ask the account to read the subscriptions again': enqueueActions(({ enqueue, system }) => {
+      const account = system.get('account');
+      if (account !== undefined) enqueue.sendTo(account, { type: 'read the subscriptions again' } satisfies AccountEvent);
     }),
     /** SAVECARD-7: the account reads the new default. */
     'tell the account a card was saved': sendTo('account', { type: 'card saved' } satisfies AccountEvent),

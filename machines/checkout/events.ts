@@ -52,8 +52,12 @@ export type SignInHandOffEvent =
   /** PAGELOAD-4/5: the stored nomaEmail belongs to someone else: this member is logged out. */
   | { type: 'sign-in hand-off.member refused'; member: SessionMember; anotherMember: boolean };
 
+/** From 'hear purchases in other tabs': another tab of this browser bought these plans for this member. */
+export type OtherTabEvent = { type: 'other tab.plan bought'; memberId: string; priceIds: string[] };
+
 export type CheckoutEvent =
   | SignInHandOffEvent
+  | OtherTabEvent
   | AccountToParentEvent
   | SessionWatchEvent
   | CheckoutViewEvent

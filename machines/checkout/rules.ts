@@ -5,14 +5,17 @@
 import { nomaEmailConflict } from '../noma/rules.ts';
 import type { Purchase } from '../payment/rules.ts';
 import type { SessionMember } from '../session/rules.ts';
-import { currentSubscriptions, savedPaymentMethod } from '../account/rules.ts';
+import { currentSubscriptions, heldSubscription, savedPaymentMethod } from '../account/rules.ts';
 import type { PaymentMethod } from '../domain/payment-method.ts';
 import type { Product } from '../domain/product.ts';
+import type { PaymentUnderWay } from '../domain/purchase.ts';
 import type { Subscription } from '../domain/subscription.ts';
+import type { Completion } from './types.ts';
 
 // Shared with the billing widget: they live in machines/account/rules.ts.
 export {
   currentSubscriptions,
+  heldSubscription,
   PAGE_TEXTS,
   PAYMENT_METHOD_BUTTONS,
   paymentMethodButton,
@@ -57,18 +60,6 @@ type CartMember = Pick<SessionMember, 'groupId'>;
 /** Spec 3: the products answer is sorted by name ascending when it holds more than one. */
 export function sortProducts<T extends Named>(products: readonly T[]): T[] {
   return products.length > 1 ? [...products].sort((a, b) => a.name.localeCompare(b.name)) : [...products];
-}
-
-/**
- * ALREADY-SUB-1: the current subscription whose name a cart product's name contains, or null.
- * A blank subscription name matches nothing (every name "contains" the empty string).
- */
-export function heldSubscription<T extends HeldSubscription>(products: readonly Named[], subscriptions: readonly T[]): T | null {
-  for (const subscription of currentSubscriptions(subscriptions)) {
-    const name = subscription.name.trim();
-    if (name !== '' && products.some((product) => product.name.includes(name))) return subscription;
-  }
-  return null;
 }
 
 export const isAlreadySubscribed = (products: readonly Named[], subscriptions: readonly HeldSubscription[]): boolean =>
@@ -240,4 +231,35 @@ export function planExtras(name: string): PlanExtras {
   if (name.includes(EXPERT_NAME_KEY)) highlights.push('pass the ARE guarantee', 'guided study process');
   else if (name.includes(PRO_NAME_KEY)) highlights.push('guided study process');
   return { highlights, allDivisions: name.includes(ARE5_NAME_KEY) };
+}
+
+// ── A payment under way when the page was reloaded (docs/decisions/0060) ─────────────────────
+
+/** Shown in place of the plan card while the reloaded page waits for the payment to complete. */
+export const PAYMENT_UNDER_WAY_MESSAGE = 'Your payment is being completed. This page will update as soon as it is done.';
+
+/** This member's payment for exactly this cart was under way when the tab was reloaded. */
+export function paymentUnderWayFor(
+  record: PaymentUnderWay | null,
+  member: Pick<SessionMember, 'id'> | null,
+  products: readonly Pick<Product, 'price_id'>[],
+): boolean {
+  if (record === null || member === null || record.memberId !== member.id) return false;
+  const cart = products.map((product) => product.price_id).sort();
+  const paid = [...record.priceIds].sort();
+  return cart.length > 0 && cart.length === paid.length && cart.every((priceId, index) => priceId === paid[index]);
+}
+
+/** What the completion shows of a payment this tab started before its reload (PAY-9..12). */
+export function completionOfTheReloadedPayment(
+  record: PaymentUnderWay | null,
+  products: readonly Pick<Product, 'price_id' | 'name' | 'audience'>[],
+): Completion {
+  return {
+    path: record?.path ?? 'new purchase',
+    audience: products.some((product) => product.audience === 'group') ? 'group' : 'individual',
+    names: products.map((product) => product.name),
+    priceIds: products.map((product) => product.price_id),
+    invoiceId: null,
+  };
 }

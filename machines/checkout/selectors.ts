@@ -14,7 +14,9 @@ import {
   isIndividualPurchase,
   PAGE_TEXTS,
   PAYMENT_METHOD_BUTTONS,
+  PAYMENT_UNDER_WAY_MESSAGE,
   paymentMethodButton,
+  paymentUnderWayFor,
   savedMethodRefusedByThePlan,
   savedPaymentMethod,
   type PaymentMethodButton,
@@ -69,6 +71,18 @@ export function selectAlreadySubscribedMessage(snapshot: CheckoutSnapshot): stri
   return held === null ? null : alreadySubscribedMessage(held.name);
 }
 
+/** docs/decisions/0060: the reloaded page waits for this tab's payment: the text that replaces the plan, or null. */
+export function selectPaymentUnderWayMessage(snapshot: CheckoutSnapshot): typeof PAYMENT_UNDER_WAY_MESSAGE | null {
+  if (snapshot.hasTag('completing the payment')) return PAYMENT_UNDER_WAY_MESSAGE;
+  // Until the session says who is here, a record for this cart is taken as this visitor's: no
+  // Proceed shows for the moment before the member is known (a record of another member then goes).
+  const { paymentUnderWay, products } = snapshot.context;
+  const sessionUnknown = snapshot.matches({ visitor: 'session unknown' });
+  return sessionUnknown && paymentUnderWay !== null && paymentUnderWayFor(paymentUnderWay, { id: paymentUnderWay.memberId }, products)
+    ? PAYMENT_UNDER_WAY_MESSAGE
+    : null;
+}
+
 /** FIRM-MEMBER-1: the text that replaces the plan, or null. */
 export function selectFirmPlanMessage(snapshot: CheckoutSnapshot): typeof FIRM_PLAN_MESSAGE | null {
   const { member, products, completion } = snapshot.context;
@@ -76,11 +90,12 @@ export function selectFirmPlanMessage(snapshot: CheckoutSnapshot): typeof FIRM_P
 }
 
 /**
- * Page 0's Proceed to Checkout: hidden when already subscribed (ALREADY-SUB-2), disabled for a
+ * Page 0's Proceed to Checkout: hidden when already subscribed (ALREADY-SUB-2) or while a reloaded
+ * page waits for its payment (docs/decisions/0060), disabled for a
  * firm member buying an individual plan (FIRM-MEMBER-2), else enabled.
  */
 export function selectProceedButton(snapshot: CheckoutSnapshot): 'hidden' | 'disabled' | 'enabled' {
-  if (selectAlreadySubscribedMessage(snapshot) !== null) return 'hidden';
+  if (selectAlreadySubscribedMessage(snapshot) !== null || selectPaymentUnderWayMessage(snapshot) !== null) return 'hidden';
   if (selectFirmPlanMessage(snapshot) !== null) return 'disabled';
   return 'enabled';
 }

@@ -10,6 +10,7 @@ import type { SessionMember } from '../session/rules.ts';
 import type { PaymentSucceededEvent } from './events.ts';
 import type { OrgDiscount } from '../domain/organisation.ts';
 import type { Product } from '../domain/product.ts';
+import type { PaymentUnderWay } from '../domain/purchase.ts';
 
 export interface CheckoutInput {
   /** ROUTE-2/3: the id of /{id}; null on '/' (ROUTE-1). */
@@ -23,6 +24,8 @@ export interface CheckoutInput {
    * absent when none). The machine keeps it up to date from then on (NOMA-FLOW-2, PAGELOAD-4).
    */
   nomaEmail?: string | null;
+  /** docs/decisions/0060: this tab's record of a payment that was finishing when the page was (re)loaded. */
+  paymentUnderWay?: PaymentUnderWay | null;
   /** VALID-SIGNUP-8: catalogue.sister_product_name, for the sign-up dialog (docs/decisions/0009). */
   sisterProductName?: string;
 }
@@ -46,7 +49,8 @@ export type CheckoutTag =
   | 're-entering credentials'
   | 'settling the price'
   | 'thank-you dialog'
-  | 'signed in';
+  | 'signed in'
+  | 'completing the payment';
 
 /** Where the checkout goes once the gates after a sign-in are cleared. */
 export type NextPage = 'payment method' | 'payment details';
@@ -124,6 +128,8 @@ export interface CheckoutContext extends Omit<AccountData, 'loaded'> {
   typedInTheDialogs: { companyName: string; nomaEmail: string | null };
   /** The children's code once it has arrived (docs/decisions/0035). */
   parts: LoadedParts;
+  /** docs/decisions/0060: a payment this tab started before its reload, until it completes or the wait ends. */
+  paymentUnderWay: PaymentUnderWay | null;
 }
 
 export interface LoadProductInput {

@@ -38,3 +38,15 @@ export interface UpgradeInput {
   coupon?: string | null;
   idempotencyKey: string;
 }
+
+/**
+ * A payment that reached the card provider and has not had its last answer yet, as the tab keeps it
+ * (session storage) so that a reload knows (docs/decisions/0060). Nothing secret: no client secret.
+ */
+export interface PaymentUnderWay {
+  memberId: string;
+  priceIds: readonly string[];
+  path: 'new purchase' | 'plan switch';
+  /** Milliseconds since the epoch, when the payment reached the provider. */
+  since: number;
+}

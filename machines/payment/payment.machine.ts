@@ -70,7 +70,17 @@ export const paymentMachine = paymentSetup.createMachine({
      * checkout's completion dialog leads away, and a new purchase loads the page (and this actor) anew.
      */
     paid: {
-      entry: ['tell parent payment succeeded', 'forget attempt'],
+      entry: [
+        'tell parent payment succeeded',
+        {
+          type: 'tell the other tabs of the purchase',
+          params: ({ context }) => ({
+            memberId: context.purchase?.memberId ?? '',
+            priceIds: (context.purchase?.items ?? []).map((item) => item.price_id),
+          }),
+        },
+        'forget attempt',
+      ],
     },
   },
 });

@@ -1,7 +1,7 @@
 // The payment machine's vocabulary: the calls it makes, its guards and its actions, set up once so
 // each phase's state file (phases/) and the machine that assembles them share one typed setup.
-import { assign, sendParent, setup } from 'xstate';
-import { actionToProvide, actorToProvide } from '../not-provided.ts';
+import { assign, fromCallback, sendParent, setup, type EventObject } from 'xstate';
+import { actionToProvide, actorToProvide, notProvidedError } from '../not-provided.ts';
 import type { CardConfirmation, CardFormState, CardSubmission } from './card-provider-port.ts';
 import type { PaymentEvent, PaymentToParentEvent } from './events.ts';
 import {
@@ -18,6 +18,7 @@ import {
   refusedByProvider,
   toPaymentResponse,
   incompleteBillingAddressMessage,
+  planAlreadyHeld,
   updatePaymentMethodMessage,
   withPhone,
   type MessagePlacement,
@@ -25,8 +26,8 @@ import {
 } from './rules.ts';
 import type { ConfirmPaymentWithProviderInput, PaymentContext, PaymentFlow, RecordCheckoutEventInput } from './types.ts';
 import type { DefaultPaymentMethodResult, PaymentMethodRecord, SetupIntent } from '../domain/payment-method.ts';
-import type { CompleteSubscriptionInput, CreateSubscriptionInput, UpgradeInput } from '../domain/purchase.ts';
-import type { CompletedSubscription, CreatedSubscription, UpgradeResult } from '../domain/subscription.ts';
+import type { CompleteSubscriptionInput, CreateSubscriptionInput, PaymentUnderWay, UpgradeInput } from '../domain/purchase.ts';
+import type { CompletedSubscription, CreatedSubscription, Subscription, UpgradeResult } from '../domain/subscription.ts';
 
 /** For values a guard or an earlier step has already made sure of. */
 export function present<T>(value: T | null | undefined, what: string): T {
@@ -46,6 +47,15 @@ export const paymentSetup = setup({
     tags: {} as 'processing',
   },
   actors: {
+    /**
+     * ROLE-9 (docs/decisions/0060): one purchase of a cart per member in the whole browser. Sends
+     * 'purchase lock.held' once no other tab holds it; stopping the actor lets it go.
+     */
+    'hold the purchase lock': fromCallback<EventObject, { name: string }>(() => {
+      throw notProvidedError('hold the purchase lock');
+    }),
+    /** API-19, read inside the lock right before the create or upgrade call (ROLE-9). */
+    'read the subscriptions before buying': actorToProvide<Subscription[]>('read the subscriptions before buying'),
     'check entered payment details': actorToProvide<CardSubmission>('check entered payment details'),
     'new idempotency key': actorToProvide<string>('new idempotency key'),
     'load payment method record': actorToProvide<PaymentMethodRecord, { paymentMethodId: string }>('load payment method record'),
@@ -74,6 +84,8 @@ export const paymentSetup = setup({
     'has payment intent': ({ context }) => context.paymentResponse !== null,
     'has key for this cart': ({ context }) =>
       context.idempotency !== null && context.idempotency.fingerprint === context.fingerprint,
+    'the plan is already held': ({ context }, params: { subscriptions: readonly Subscription[] }) =>
+      planAlreadyHeld(present(context.purchase, 'the purchase'), params.subscriptions),
     'provider said no': (_, params: { result: CardSubmission | CardConfirmation }) => params.result.status === 'failed',
   },
   actions: {
@@ -108,6 +120,12 @@ export const paymentSetup = setup({
     'show failure': assign(({ context }, params: { error: unknown }) => ({ message: checkoutMessage(params.error, placementOf(context.flow)) })),
     /** ERR-CHECKOUT-6: the app pushes 'checkoutSubmissionUnsuccessful' (context.message holds the words). */
     'report unsuccessful checkout submission': actionToProvide('report unsuccessful checkout submission'),
+    /** The tab keeps what a reload needs to know that this payment may be charged (docs/decisions/0060). */
+    'remember the payment under way': actionToProvide<Omit<PaymentUnderWay, 'since'>>('remember the payment under way'),
+    /** The last step answered, or the provider said no: a reload offers the plan as before. */
+    'forget the payment under way': actionToProvide('forget the payment under way'),
+    /** The other tabs of the browser read the member's subscriptions again (docs/decisions/0060). */
+    'tell the other tabs of the purchase': actionToProvide<{ memberId: string; priceIds: string[] }>('tell the other tabs of the purchase'),
     'keep phone from record': assign(({ context }, params: { record: PaymentMethodRecord }) => ({
       details: context.details === null ? null : withPhone(context.details, params.record.address.phone),
     })),
@@ -142,6 +160,9 @@ export const paymentSetup = setup({
         invoiceId: context.invoiceId,
       };
     }),
+    'tell parent the plan is already held': sendParent(
+      (_, params: { subscriptions: Subscription[] }): PaymentToParentEvent => ({ type: 'payment.plan already held', subscriptions: params.subscriptions }),
+    ),
     'tell parent card saved': sendParent(({ context }): PaymentToParentEvent => ({
       type: 'payment.card saved',
       paymentMethodId: present(context.setupPaymentMethodId, 'the saved payment method'),
@@ -158,3 +179,9 @@ export const paymentSetup = setup({
     }),
   },
 });
+
+/** What a reload needs to know of this attempt: whose, which plans, which path (no secret). */
+export const underWay = (context: PaymentContext, path: PaymentUnderWay['path']): Omit<PaymentUnderWay, 'since'> => {
+  const purchase = present(context.purchase, 'the purchase');
+  return { memberId: purchase.memberId ?? '', priceIds: purchase.items.map((item) => item.price_id), path };
+};

@@ -1,5 +1,6 @@
 // Pure rules behind the payment machine: which path Confirm Payment takes (CONFIRM-1, CONFIRM-9),
 // when a form may be submitted (VALID-CHECKOUT-1..9), what is sent, and which key a cart gets.
+import { heldSubscription } from '../account/rules.ts';
 import { splitPhone } from '../pricing/rules.ts';
 import type { BillingAddress, CardFormState, CardProviderError } from './card-provider-port.ts';
 import type { PaymentMethod } from '../domain/payment-method.ts';
@@ -228,3 +229,15 @@ export const incompleteBillingAddressMessage = (placement: MessagePlacement): Pa
 /** The audience told to the parent: 'group' when any item is a group product. */
 export const audienceOf = (items: readonly PurchaseItem[]): 'individual' | 'group' =>
   items.some((item) => item.audience === 'group') ? 'group' : 'individual';
+
+// ── One purchase at a time (docs/decisions/0060) ─────────────────────────────────────────────
+
+/** The name of the lock every tab of the browser takes before buying this cart for this member. */
+export function purchaseLockName(purchase: Pick<Purchase, 'items' | 'memberId'>): string {
+  const plans = purchase.items.map((item) => item.price_id).sort();
+  return `purchase:${purchase.memberId ?? 'visitor'}:${plans.join(',')}`;
+}
+
+/** ROLE-9, ALREADY-SUB-1: read again inside the lock, the member holds a plan of the cart now. */
+export const planAlreadyHeld = (purchase: Pick<Purchase, 'items'>, subscriptions: readonly Pick<Subscription, 'name' | 'status'>[]): boolean =>
+  heldSubscription(purchase.items, subscriptions) !== null;

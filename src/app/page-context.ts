@@ -3,6 +3,7 @@
 // storage 'o', rules ROUTE-12..14) and the saved 'direct to payment info' flag (STORAGE-4).
 import type { AppInput } from '../../machines/app/app.machine.ts';
 import { SUBSCRIPTION_QUERY_PARAM, toSubscriptionId } from '../../machines/billing/rules.ts';
+import { readPaymentUnderWay } from '../adapters/browser/payment-under-way.ts';
 import type { KeyValueStore } from '../adapters/browser/storage.ts';
 import { DIRECT_TO_PAYMENT_STORAGE_KEY, NOMA_EMAIL_STORAGE_KEY, ORGANISATION_QUERY_PARAM, ORGANISATION_STORAGE_KEY } from './constants.ts';
 import type { RouteMatch } from './route-table.ts';
@@ -68,11 +69,14 @@ export function readPageContext(address: PageAddress, { sessionStore, localStore
     return { page, priceId: null, orgId: null, directToPaymentInfo: false, nomaEmail: null, subscriptionId };
   }
   if (page !== 'checkout') return { page, priceId: null, orgId: null, directToPaymentInfo: false, nomaEmail: null };
+  const paymentUnderWay = readPaymentUnderWay(sessionStore);
   return {
     page,
     priceId,
     orgId: readOrganisation(address.search, sessionStore),
     directToPaymentInfo: readDirectToPaymentInfo(sessionStore),
     nomaEmail: readNomaEmail(localStore),
+    // docs/decisions/0060: only a tab reloaded while its payment was finishing has one.
+    ...(paymentUnderWay === null ? {} : { paymentUnderWay }),
   };
 }

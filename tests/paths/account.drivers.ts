@@ -15,6 +15,8 @@ import { PAYMENT_METHOD_TEXTS } from '../../src/views/shared/texts.ts';
 import type { MachineDrivers, Walk } from './driver-types.ts';
 
 const PRODUCTS = '/v1/are/checkout/products';
+/** ROLE-9 (docs/decisions/0060): needs a second tab that buys the plan; a path walks one tab. */
+const OTHER_TAB = 'asked when another tab buys the plan or a payment finds it held: walked by tests/e2e/one-purchase-per-plan.spec.ts, two tabs of one member';
 
 /** The real machine with its calls stubbed (one per start). */
 const stubbed = () =>
@@ -112,6 +114,9 @@ export const accountDrivers: MachineDrivers = {
     },
   },
   notFromABrowser: {
+    'read the subscriptions again': OTHER_TAB,
+    'xstate.done.actor.read the subscriptions again': OTHER_TAB,
+    'xstate.error.actor.read the subscriptions again': OTHER_TAB,
     'forget the account': "sent as LOG OUT signs the session out, just before the page goes to the issuer: the session paths' LOG OUT walks it",
     'card saved': 'walked from the account-widget start, which saves a card in the widget (and by the payment paths on page 1)',
     'xstate.done.actor.load subscription payment method': "the billing widget's `?subscription=` (API-21): walked from the account-widget start",
@@ -217,5 +222,10 @@ export const accountWidgetDrivers: MachineDrivers = {
       arrange: ({ sandbox }) => sandbox.fault({ method: 'GET', path: SUBSCRIPTION_METHOD, status: 400, delayMs: 1500 }),
     },
   },
-  notFromABrowser: { 'forget the account': accountDrivers.notFromABrowser['forget the account'] as string },
+  notFromABrowser: {
+    'forget the account': accountDrivers.notFromABrowser['forget the account'] as string,
+    'read the subscriptions again': OTHER_TAB,
+    'xstate.done.actor.read the subscriptions again': OTHER_TAB,
+    'xstate.error.actor.read the subscriptions again': OTHER_TAB,
+  },
 };

@@ -46,6 +46,8 @@ const OUTSIDE = [
   'prorate when the member holds ARE 5.0',
   'price at the saved address',
   'ask pricing for the settled price',
+  'remove the stored payment under way',
+  'ask the account to read the subscriptions again',
 ] as const;
 
 /**
@@ -71,6 +73,8 @@ export const logic = checkoutMachine.provide({
     'check org discount': fromPromise<CheckOrgDiscountOutput, CheckOrgDiscountInput>(() => never()),
     'create the firm': fromPromise<CreateFirmOutput, CreateFirmInput>(() => never()),
     'watch session': fromCallback<EventObject>(noop),
+    'hear purchases in other tabs': fromCallback<EventObject>(noop),
+    'read the subscriptions': fromPromise(() => never()),
     account: fromCallback<EventObject>(noop) as never,
     coupon: fromCallback<EventObject>(noop) as never,
     pricing: fromCallback<EventObject>(noop) as never,

@@ -5,6 +5,10 @@ const ORGANISATION_START = 'walked by the checkout-organisation starts (?o=); th
 const FIRM_ADMIN_START =
   "walked by the checkout-firm-admin start, which holds the firm's request until the account data has come; this start's sign-up makes no firm";
 
+/** ROLE-9 (docs/decisions/0060): two tabs, or a reload while a payment finishes; a path walks one page load of one tab. */
+const TWO_TABS = 'needs a second tab of the same member that buys the plan: walked by tests/e2e/one-purchase-per-plan.spec.ts';
+const RELOADED_WHILE_PAYING = 'needs a reload while the payment finishes (its record in session storage): walked by tests/e2e/one-purchase-per-plan.spec.ts';
+
 /** Event types this start never causes, and why. */
 export const NOT_FROM_THIS_START: Readonly<Record<string, string>> = {
   'sign-in hand-off.member signed in': "raised by the machine itself on each 'session.signed in' (walked through that event)",
@@ -17,6 +21,12 @@ export const NOT_FROM_THIS_START: Readonly<Record<string, string>> = {
   'noma.dialog closed': ORGANISATION_START,
   'waitlist.seats available': ORGANISATION_START,
   'waitlist.member limit reached': ORGANISATION_START,
+  'other tab.plan bought': TWO_TABS,
+  'payment.plan already held': TWO_TABS,
+  'xstate.done.actor.read the subscriptions': RELOADED_WHILE_PAYING,
+  'xstate.error.actor.read the subscriptions': RELOADED_WHILE_PAYING,
+  'xstate.after.the payment takes too long.completing the payment': RELOADED_WHILE_PAYING,
+  'xstate.after.a moment.checkout.checkout flow.checkout open.page.completing the payment.waiting to read again': RELOADED_WHILE_PAYING,
   'xstate.done.actor.create the firm': FIRM_ADMIN_START,
   'xstate.error.actor.create the firm': FIRM_ADMIN_START,
 };

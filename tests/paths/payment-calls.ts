@@ -7,6 +7,7 @@ import { DECLINED } from './payment-model.ts';
 
 /** The answers made in the browser, within the move that starts their call: no step performs them. */
 export const MADE_IN_THE_BROWSER: readonly string[] = [
+  'purchase lock.held',
   'xstate.done.actor.check entered payment details',
   'xstate.done.actor.check entered card details',
   'xstate.done.actor.new idempotency key',
@@ -32,6 +33,8 @@ const callOf = (method: string, path: string) => ({ method, url: `**${path.repla
 /** The call each waiting state makes, by the state's path. */
 const CALL_IN: Record<string, readonly [string, string]> = {
   'purchasing.validating saved payment method': ['GET', SANDBOX_PATHS.validate],
+  'purchasing.reading the subscriptions again': ['GET', SANDBOX_PATHS.reload],
+  'switching plan.reading the subscriptions again': ['GET', SANDBOX_PATHS.reload],
   'purchasing.creating subscription': ['POST', SANDBOX_PATHS.create],
   'purchasing.confirming payment with card provider': ['POST', SANDBOX_PATHS.confirm],
   'purchasing.attaching payment method': ['POST', SANDBOX_PATHS.attach],

@@ -11,7 +11,12 @@ import { CONNECTION_MESSAGE } from '../../src/adapters/card-provider/results.ts'
 
 const logic = paymentMachine.provide({
   actors: neverAnswering(paymentMachine),
-  actions: { 'report unsuccessful checkout submission': () => {} },
+  actions: {
+    'report unsuccessful checkout submission': () => {},
+    'remember the payment under way': () => {},
+    'forget the payment under way': () => {},
+    'tell the other tabs of the purchase': () => {},
+  },
 });
 type PaymentSnapshot = SnapshotFrom<typeof paymentMachine>;
 
@@ -126,6 +131,15 @@ function answers(s: PaymentSnapshot): AnyEventObject[] {
       case 'new idempotency key':
       case 'new idempotency key for plan switch':
         out.push(done(id, 'idem-1'));
+        break;
+      // The Web Lock is granted at once: no other tab buys the plan in a walk.
+      case 'hold the purchase lock':
+        if (s.matches({ purchasing: 'waiting for the purchase lock' }) || s.matches({ 'switching plan': 'waiting for the purchase lock' })) out.push({ type: 'purchase lock.held' });
+        break;
+      // ROLE-9: read again inside the lock; the plan held already needs a second tab (one-purchase-per-plan.spec.ts).
+      case 'read the subscriptions before buying':
+      case 'read the subscriptions before switching':
+        out.push(done(id, []), failed(id, serverError));
         break;
       case 'validate saved payment method':
         out.push(done(id, record), failed(id, notFound));

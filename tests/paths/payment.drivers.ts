@@ -35,6 +35,8 @@ export const paymentDrivers: MachineDrivers = {
   },
   // The card form's check and the idempotency key answer inside the browser, at once.
   passesThrough: [
+    'purchasing.waiting for the purchase lock',
+    'switching plan.waiting for the purchase lock',
     'purchasing.checking entered details',
     'purchasing.getting new idempotency key',
     'switching plan.getting new idempotency key',
@@ -83,6 +85,10 @@ export const paymentDrivers: MachineDrivers = {
     },
     // Made in the browser: they answer within the move.
     ...Object.fromEntries(MADE_IN_THE_BROWSER.map((type) => [type, {}])),
+    'xstate.done.actor.read the subscriptions before buying': reload.done,
+    'xstate.error.actor.read the subscriptions before buying': reload.failed,
+    'xstate.done.actor.read the subscriptions before switching': reload.done,
+    'xstate.error.actor.read the subscriptions before switching': reload.failed,
     'xstate.done.actor.validate saved payment method': validate.done,
     'xstate.error.actor.validate saved payment method': validate.failed,
     'xstate.done.actor.create subscription': create.done,

@@ -22,6 +22,8 @@ export const gettingReadyToPay = checkoutSetup.createStateConfig({
     'loading your account': {
       tags: 'busy',
       always: [
+        // docs/decisions/0060: whichever way the member came in, a payment still finishing is waited for.
+        { guard: 'a payment for this plan is under way', target: '#completing the payment' },
         { guard: and(['the account data is loaded', 'the member may not buy this plan']), target: '#order summary' },
         // The organisation dialogs' code comes first when one of their gates may open (docs/decisions/0035).
         { guard: and(['the account data is loaded', 'the organisation parts are missing']), target: 'loading the organisation parts' },

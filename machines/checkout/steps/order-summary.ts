@@ -47,11 +47,14 @@ export const orderSummary = checkoutSetup.createStateConfig({
           { target: 'waiting for sign-in', actions: ['note the sign-in was offered', ...saveTheWayToPayment, 'open sign-in popup'] },
         ],
         // A member refused (PAGELOAD-5) is being logged out: page 0 stays.
-        'sign-in hand-off.member signed in': {
-          guard: 'the direct to payment flag is set',
-          target: '#getting ready to pay',
-          actions: useUpTheWayToPayment,
-        },
+        'sign-in hand-off.member signed in': [
+          // docs/decisions/0060: reloaded while this member's payment was finishing.
+          {
+            guard: { type: 'a payment for this plan is under way', params: ({ event }) => ({ member: event.member }) },
+            target: '#completing the payment',
+          },
+          { guard: 'the direct to payment flag is set', target: '#getting ready to pay', actions: useUpTheWayToPayment },
+        ],
         // PAGELOAD-3: the session turned out anonymous after the page opened.
         'session.signed out': {
           guard: 'the sign-in popup was not offered yet',

@@ -1,6 +1,16 @@
 // Page 1 (the saved method, Confirm Payment) and page 2 (the card form: pay or save a card); both
 // wait for the settled price before any charge (CONST-22, docs/decisions/0027).
 import { checkoutSetup } from '../checkout.setup.ts';
+import type { Subscription } from '../../domain/subscription.ts';
+
+/** ROLE-9, ALREADY-SUB-1/2: read right before the charge, the plan was bought in another tab; nothing was charged here. */
+const planAlreadyHeld = {
+  target: '#order summary',
+  actions: [
+    { type: 'keep the subscriptions read', params: ({ event }: { event: { subscriptions: Subscription[] } }) => ({ subscriptions: event.subscriptions }) },
+    'ask the account to read the subscriptions again',
+  ],
+} as const;
 
 /** Page 1 (PAGE1-1..12), priced at the saved method's billing address (CONFIRM-3). */
 export const paymentMethod = checkoutSetup.createStateConfig({
@@ -14,7 +24,10 @@ export const paymentMethod = checkoutSetup.createStateConfig({
   // read before page 1 and nothing on pages 1 and 2 reads them again (ADR 0049).
   on: {
     'account.payment methods stored': { actions: 'price at the saved address' },
+    'payment.plan already held': planAlreadyHeld,
   },
+  // ROLE-9, CHECKOUT-FLOW-4: the plan was bought in another tab meanwhile (docs/decisions/0060).
+  always: { guard: 'the member may not buy this plan', target: '#order summary' },
   states: {
     'showing the payment method': {
       on: {
@@ -63,6 +76,8 @@ export const paymentDetails = checkoutSetup.createStateConfig({
   tags: 'page 2',
   description: 'Page 2: the card form, to pay or to save a card; Pay waits for the price of the address typed.',
   initial: 'filling in the details',
+  // ROLE-9, CHECKOUT-FLOW-4: the plan was bought in another tab meanwhile (docs/decisions/0060).
+  always: { guard: 'the member may not buy this plan', target: '#order summary' },
   states: {
     'filling in the details': {
       on: {
@@ -82,6 +97,7 @@ export const paymentDetails = checkoutSetup.createStateConfig({
     },
   },
   on: {
+    'payment.plan already held': planAlreadyHeld,
     cancel: { target: '#payment method' },
     // SAVECARD-7: the form closes; the account reloads the payment methods.
     'payment.card saved': { target: '#payment method', actions: 'tell the account a card was saved' },

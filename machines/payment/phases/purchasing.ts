@@ -1,14 +1,25 @@
 // The payment's purchase phase: path (a) of Confirm Payment on page 1 and Pay on page 2, from the
 // checks to create, confirm, attach, reload and record; a retry resumes where the last one stopped.
-import { paymentSetup, present } from '../payment.setup.ts';
+import { paymentSetup, present, underWay } from '../payment.setup.ts';
+import { purchaseLockName } from '../rules.ts';
 
 /** Path (a) of page 1 and the pay flow of page 2: create, confirm, attach, reload, record. */
 export const purchasing = paymentSetup.createStateConfig({
   description:
-    'Buying the cart with Confirm Payment (page 1) or Pay (page 2): the checks, the new subscription, the card provider, attaching the card, reload and record; a retry resumes where it stopped.',
+    'Buying the cart with Confirm Payment (page 1) or Pay (page 2), one tab at a time: the checks, the subscriptions read again, the new subscription, the card provider, attaching the card, reload and record; a retry resumes where it stopped.',
   tags: 'processing',
-  initial: 'resuming',
+  // ROLE-9 (docs/decisions/0060): held from here until the payment ends, so no other tab buys the cart meanwhile.
+  invoke: {
+    id: 'hold the purchase lock',
+    src: 'hold the purchase lock',
+    input: ({ context }) => ({ name: purchaseLockName(present(context.purchase, 'the purchase')) }),
+  },
+  initial: 'waiting for the purchase lock',
   states: {
+    /** Another tab of this browser is buying the same cart for this member: this one waits its turn. */
+    'waiting for the purchase lock': {
+      on: { 'purchase lock.held': { target: 'resuming' } },
+    },
     resuming: {
       always: [
         { guard: 'paid but not attached', target: 'attaching payment method' },
@@ -43,10 +54,28 @@ export const purchasing = paymentSetup.createStateConfig({
     },
     'preparing key': {
       always: [
+        // This attempt's own subscription exists: confirm it, whatever the list says now.
         { guard: 'has payment intent', target: 'confirming payment with card provider' },
-        { guard: 'has key for this cart', target: 'creating subscription' },
-        { target: 'getting new idempotency key' },
+        { target: 'reading the subscriptions again' },
       ],
+    },
+    /** ROLE-9, ALREADY-SUB-1/2: another tab may have bought the plan since this page read the list. */
+    'reading the subscriptions again': {
+      invoke: {
+        id: 'read the subscriptions before buying',
+        src: 'read the subscriptions before buying',
+        onDone: [
+          {
+            guard: { type: 'the plan is already held', params: ({ event }) => ({ subscriptions: event.output }) },
+            target: '#payment.ready',
+            actions: [{ type: 'tell parent the plan is already held', params: ({ event }) => ({ subscriptions: event.output }) }, 'forget attempt'],
+          },
+          { guard: 'has key for this cart', target: 'creating subscription' },
+          { target: 'getting new idempotency key' },
+        ],
+        // Not known whether the plan is held: nothing is bought (no double charge).
+        onError: { target: 'purchase failed', actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) } },
+      },
     },
     'getting new idempotency key': {
       invoke: {
@@ -75,7 +104,10 @@ export const purchasing = paymentSetup.createStateConfig({
         },
         onDone: {
           target: 'confirming payment with card provider',
-          actions: { type: 'keep payment response', params: ({ event }) => ({ created: event.output }) },
+          actions: [
+            { type: 'keep payment response', params: ({ event }) => ({ created: event.output }) },
+            { type: 'remember the payment under way', params: ({ context }) => underWay(context, 'new purchase') },
+          ],
         },
         onError: {
           target: 'purchase failed',
@@ -103,6 +135,7 @@ export const purchasing = paymentSetup.createStateConfig({
             actions: [
               { type: 'show provider message', params: ({ event }) => ({ result: event.output }) },
               'forget payment intent',
+              'forget the payment under way',
             ],
           },
           {
@@ -125,7 +158,10 @@ export const purchasing = paymentSetup.createStateConfig({
           const { paymentResponse, paymentMethodId } = present(context.confirmation, 'the confirmed payment');
           return { cartId: paymentResponse.cartId, subId: paymentResponse.subId, pmId: paymentMethodId, clientSecret: paymentResponse.clientSecret };
         },
-        onDone: { target: 'reloading subscriptions', actions: { type: 'keep invoice', params: ({ event }) => ({ invoiceId: event.output.invoice_id }) } },
+        onDone: {
+          target: 'reloading subscriptions',
+          actions: [{ type: 'keep invoice', params: ({ event }) => ({ invoiceId: event.output.invoice_id }) }, 'forget the payment under way'],
+        },
         // ERR-CHECKOUT-5: the overlay stops; the payment stays confirmed for a retry.
         onError: { target: 'purchase failed', actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) } },
       },

@@ -1,26 +1,49 @@
 // The payment's plan switch phase: path (b) of Confirm Payment on page 1, the member's ARE
 // subscription upgraded to the cart's product under the cart's idempotency key (CONFIRM-9..11).
-import { paymentSetup, firstItem, present } from '../payment.setup.ts';
-import { findAreSubscription, UPGRADE_ORIGIN } from '../rules.ts';
+import { paymentSetup, firstItem, present, underWay } from '../payment.setup.ts';
+import { findAreSubscription, purchaseLockName, UPGRADE_ORIGIN } from '../rules.ts';
 
 /** Path (b) of page 1: switch the member's ARE subscription to the cart's product (CONFIRM-9..11). */
 export const switchingPlan = paymentSetup.createStateConfig({
   description:
-    "Confirm Payment for a member with an ARE subscription: that subscription is switched to the cart's product, under the cart's idempotency key.",
+    "Confirm Payment for a member with an ARE subscription, one tab at a time: the subscriptions read again, then that subscription switched to the cart's product, under the cart's idempotency key.",
   tags: 'processing',
-  initial: 'tracking upgrade',
+  // ROLE-9 (docs/decisions/0060): the same lock as a new purchase of the cart.
+  invoke: {
+    id: 'hold the purchase lock',
+    src: 'hold the purchase lock',
+    input: ({ context }) => ({ name: purchaseLockName(present(context.purchase, 'the purchase')) }),
+  },
+  initial: 'waiting for the purchase lock',
   states: {
+    'waiting for the purchase lock': {
+      on: { 'purchase lock.held': { target: 'tracking upgrade' } },
+    },
     'tracking upgrade': {
       invoke: {
         id: 'track upgrade',
         src: 'track upgrade',
         input: ({ context }) => ({ origin: UPGRADE_ORIGIN, priceId: firstItem(context.purchase).price_id }),
         // The tracking call answers even when it fails (it swallows its errors): it does not reject.
-        onDone: { target: 'preparing key' },
+        onDone: { target: 'reading the subscriptions again' },
       },
     },
-    'preparing key': {
-      always: [{ guard: 'has key for this cart', target: 'upgrading subscription' }, { target: 'getting new idempotency key' }],
+    /** ROLE-9: another tab may have switched to this plan since this page read the list. */
+    'reading the subscriptions again': {
+      invoke: {
+        id: 'read the subscriptions before switching',
+        src: 'read the subscriptions before buying',
+        onDone: [
+          {
+            guard: { type: 'the plan is already held', params: ({ event }) => ({ subscriptions: event.output }) },
+            target: '#payment.ready',
+            actions: [{ type: 'tell parent the plan is already held', params: ({ event }) => ({ subscriptions: event.output }) }, 'forget attempt'],
+          },
+          { guard: 'has key for this cart', target: 'upgrading subscription' },
+          { target: 'getting new idempotency key' },
+        ],
+        onError: { target: '#payment.ready', actions: { type: 'show failure', params: ({ event }) => ({ error: event.error }) } },
+      },
     },
     'getting new idempotency key': {
       invoke: {
@@ -31,6 +54,9 @@ export const switchingPlan = paymentSetup.createStateConfig({
       },
     },
     'upgrading subscription': {
+      // A reload before the answer must not offer the switch again (docs/decisions/0060).
+      entry: { type: 'remember the payment under way', params: ({ context }) => underWay(context, 'plan switch') },
+      exit: 'forget the payment under way',
       invoke: {
         id: 'upgrade subscription',
         src: 'upgrade subscription',

@@ -3,7 +3,7 @@
 // account from the start; payment, the sign-up dialog, company, NOMA and waitlist through loaders
 // that fetch their code when the flow first needs them (../checkout-parts.ts, docs/decisions/0035).
 // Tracking calls never block or toast (src/api/calls/tracking.ts swallows failures).
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import {
   checkoutMachine,
   type CheckOrgDiscountInput,
@@ -15,7 +15,10 @@ import {
   type PurchaseAnalytics,
   type SignUpParts,
 } from '../../../machines/checkout/checkout.machine.ts';
+import type { OtherTabEvent } from '../../../machines/checkout/events.ts';
 import type { Product } from '../../../machines/domain/product.ts';
+import type { Subscription } from '../../../machines/domain/subscription.ts';
+import { forgetPaymentUnderWay } from '../../adapters/browser/payment-under-way.ts';
 import type { PaymentParts } from '../../../machines/payment/payment.machine.ts';
 import { watchSessionThroughSystem } from '../../../machines/session/watch-session.ts';
 import type { AnalyticsEvent } from '../../adapters/browser/analytics.ts';
@@ -80,6 +83,10 @@ export function checkoutWiring(ports: AppPorts) {
       }),
       'create the firm': createTheFirm(api, ports.notifySignUp),
       'watch session': watchSessionThroughSystem,
+      'read the subscriptions': fromPromise<Subscription[]>(({ signal }) => api.loadActiveSubscriptions({ silent: true, signal })),
+      'hear purchases in other tabs': fromCallback<EventObject>(({ sendBack }) =>
+        browser.purchaseNews.hear((bought) => sendBack({ type: 'other tab.plan bought', ...bought } satisfies OtherTabEvent)),
+      ),
       account: accountWiring(ports),
       coupon: couponWiring(ports),
       pricing: pricingWiring(ports),
@@ -117,6 +124,7 @@ export function checkoutWiring(ports: AppPorts) {
       'scroll to top': () => navigation.scrollToTop(),
       // PAGELOAD-4, STORAGE-3.
       'forget noma email': () => browser.localStore.remove(NOMA_EMAIL_STORAGE_KEY),
+      'remove the stored payment under way': () => forgetPaymentUnderWay(browser.sessionStore),
     },
   });
 }

@@ -1,6 +1,6 @@
 // Taking the money (systemId 'payment') on the real adapters: the API, the card provider's registry
 // (the mounted form, or a saved method), the same-origin return page and fresh idempotency keys.
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { SetupIntent } from '../../../machines/domain/payment-method.ts';
 import type { CardConfirmation, CardProvider, CardSubmission } from '../../../machines/payment/card-provider-port.ts';
 import {
@@ -9,6 +9,12 @@ import {
   type PaymentContext,
   type RecordCheckoutEventInput,
 } from '../../../machines/payment/payment.machine.ts';
+import type { PaymentUnderWay } from '../../../machines/domain/purchase.ts';
+import type { Subscription } from '../../../machines/domain/subscription.ts';
+import type { PaymentEvent } from '../../../machines/payment/events.ts';
+import { forgetPaymentUnderWay, rememberPaymentUnderWay } from '../../adapters/browser/payment-under-way.ts';
+import { holdLock, type LockRequester } from '../../adapters/browser/purchase-lock.ts';
+import type { PlanBought } from '../../adapters/browser/purchase-news.ts';
 import { newIdempotencyKey, type Api } from '../../api/create-api.ts';
 import { RETURN_PAGE_PATH } from '../constants.ts';
 import type { AppPorts } from './app-wiring.ts';
@@ -16,6 +22,7 @@ import type { AppPorts } from './app-wiring.ts';
 interface PaymentPorts {
   api: Pick<
     Api,
+    | 'loadActiveSubscriptions'
     | 'createSubscription'
     | 'completeSubscription'
     | 'upgradeSubscription'
@@ -35,12 +42,23 @@ interface PaymentPorts {
   reloadSubscriptions: () => Promise<unknown>;
   /** window.dataLayer push (src/adapters/browser/analytics.ts). */
   pushAnalytics: (event: { event: string; [field: string]: unknown }) => void;
+  /** navigator.locks, or undefined where the browser has none. */
+  locks: LockRequester | undefined;
+  /** This tab's record of a payment under way (session storage). */
+  underWay: { remember: (record: Omit<PaymentUnderWay, 'since'>) => void; forget: () => void };
+  /** The other tabs are told of a purchase. */
+  tellOtherTabs: (bought: PlanBought) => void;
 }
 
 function paymentImplementations(ports: PaymentPorts) {
   const { api, cardProvider } = ports;
   return {
     actors: {
+      'hold the purchase lock': fromCallback<EventObject, { name: string }>(({ input, sendBack }) =>
+        holdLock(ports.locks, input.name, () => sendBack({ type: 'purchase lock.held' } satisfies PaymentEvent)),
+      ),
+      // Quiet: the machine shows the failure below or above the form itself.
+      'read the subscriptions before buying': fromPromise<Subscription[]>(({ signal }) => api.loadActiveSubscriptions({ quiet: true, signal })),
       'check entered payment details': fromPromise<CardSubmission>(() => cardProvider.submit()),
       'new idempotency key': fromPromise<string>(async () => ports.newIdempotencyKey()),
       // Quiet: the machine shows 'Please update your payment method.' itself (ERR-CHECKOUT-1).
@@ -74,6 +92,9 @@ function paymentImplementations(ports: PaymentPorts) {
     actions: {
       'report unsuccessful checkout submission': ({ context }: { context: PaymentContext }) =>
         ports.pushAnalytics({ event: 'checkoutSubmissionUnsuccessful', message: context.message?.text ?? null }),
+      'remember the payment under way': (_: unknown, record: Omit<PaymentUnderWay, 'since'>) => ports.underWay.remember(record),
+      'forget the payment under way': () => ports.underWay.forget(),
+      'tell the other tabs of the purchase': (_: unknown, bought: PlanBought) => ports.tellOtherTabs(bought),
     },
   };
 }
@@ -91,6 +112,12 @@ export function paymentWiring({ api, browser, cardProvider, page }: Pick<AppPort
       // CONFIRM-6, PAY-8: the provider's view of the member's subscriptions is read again.
       reloadSubscriptions: () => api.loadActiveSubscriptions(),
       pushAnalytics: (event) => browser.analytics.push(event),
+      locks: browser.locks,
+      underWay: {
+        remember: (record) => rememberPaymentUnderWay(browser.sessionStore, record, Date.now()),
+        forget: () => forgetPaymentUnderWay(browser.sessionStore),
+      },
+      tellOtherTabs: (bought) => browser.purchaseNews.tell(bought),
     }),
   );
 }

@@ -9,6 +9,7 @@ import {
   selectCouponHidden,
   selectFirmPlanMessage,
   selectOrderItems,
+  selectPaymentUnderWayMessage,
   selectPricesHidden,
 } from '../../../machines/checkout/selectors.ts';
 import { selectPriceSummary } from '../../../machines/pricing/selectors.ts';
@@ -37,6 +38,7 @@ export function OrderSummary({ checkout, coupon, pricing }: OrderSummaryProps) {
       pricesHidden: selectPricesHidden(snapshot),
       couponHidden: selectCouponHidden(snapshot),
       alreadySubscribed: selectAlreadySubscribedMessage(snapshot),
+      paymentUnderWay: selectPaymentUnderWayMessage(snapshot),
       firmPlan: selectFirmPlanMessage(snapshot),
     }),
     shallowEqual,
@@ -45,7 +47,7 @@ export function OrderSummary({ checkout, coupon, pricing }: OrderSummaryProps) {
   const discounts = useSelector(pricing, (snapshot) => (snapshot ? selectItemDiscounts(snapshot.context) : NO_DISCOUNTS), sameDiscounts);
   const titleId = useId();
 
-  const notice = view.alreadySubscribed ?? view.firmPlan;
+  const notice = view.paymentUnderWay ?? view.alreadySubscribed ?? view.firmPlan;
   const cartTotal = view.items.reduce((sum, item) => sum + item.amount, 0);
   // Nothing to buy here: no totals and no coupon beside the message.
   const showPrices = !view.pricesHidden && notice === null;
@@ -60,7 +62,7 @@ export function OrderSummary({ checkout, coupon, pricing }: OrderSummaryProps) {
       </Flex>
 
       {notice !== null ? (
-        <SummaryNotice text={notice} tone={view.alreadySubscribed !== null ? 'info' : 'warning'} />
+        <SummaryNotice text={notice} tone={view.firmPlan === notice ? 'warning' : 'info'} />
       ) : (
         <Box as="ul" aria-label={SUMMARY_TEXTS.itemsLabel} display="flex" flexDirection="column" gap="3" m="0" p="0">
           {view.items.map((product) => (

@@ -1,4 +1,5 @@
-// A notice from the checkout machine: in place of the plan card, already subscribed (ALREADY-SUB-1)
+// A notice from the checkout machine: in place of the plan card, a payment being completed after a
+// reload (docs/decisions/0060), already subscribed (ALREADY-SUB-1)
 // or a firm-plan member buying an individual plan (FIRM-MEMBER-1); on page 1, a plan paid by card
 // only with a saved bank account (ROLE-17).
 import { Alert } from '@chakra-ui/react';

@@ -38,7 +38,7 @@ describe('to-be-provided calls and actions throw when unprovided', () => {
 
   it("PAGELOAD-1: the checkout's unprovided 'load product' throws", async () => {
     const thrown = collectNotProvided();
-    const logic = checkoutMachine.provide({ actors: { 'watch session': quietSession }, actions: { 'open network dialog': () => undefined } });
+    const logic = checkoutMachine.provide({ actors: { 'watch session': quietSession, 'hear purchases in other tabs': quietSession }, actions: { 'open network dialog': () => undefined } });
     const actor = createActor(logic, { input: { priceId: 'price_are5_pro_monthly', orgId: null, directToPaymentInfo: false } }).start();
     await settle();
     thrown.restore();
@@ -47,7 +47,7 @@ describe('to-be-provided calls and actions throw when unprovided', () => {
   });
 
   it("ROUTE-1, ROUTE-10: the checkout's unprovided 'go to pricing page' stops the checkout with its error", () => {
-    const logic = checkoutMachine.provide({ actors: { 'watch session': quietSession } });
+    const logic = checkoutMachine.provide({ actors: { 'watch session': quietSession, 'hear purchases in other tabs': quietSession } });
     const actor = createActor(logic, { input: { priceId: null, orgId: null, directToPaymentInfo: false } });
     const errors: unknown[] = [];
     actor.subscribe({ error: (error) => errors.push(error) });

@@ -17,7 +17,7 @@ const logic = appMachine.provide({
     'member session': sessionMachine.provide({ actors: { 'check session': fromPromise(() => never()) } }),
     'network dialog': networkMachine,
     checkout: checkoutMachine.provide({
-      actors: { 'load product': fromPromise(() => never()), 'watch session': fromCallback(() => {}) },
+      actors: { 'load product': fromPromise(() => never()), 'watch session': fromCallback(() => {}), 'hear purchases in other tabs': fromCallback(() => {}) },
     }),
     'billing widget': billingMachine.provide({ actors: { 'watch session': fromCallback(() => {}) } }),
   },

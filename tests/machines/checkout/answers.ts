@@ -51,7 +51,14 @@ export type Logged =
   | { name: 'store noma email'; email: string }
   | { name: 'load seat count'; orgId: number }
   | { name: 'join waitlist'; orgId: number }
-  | { name: 'show joined toast'; position: number };
+  | { name: 'show joined toast'; position: number }
+  | { name: 'read the subscriptions' }
+  | { name: 'read the subscriptions before buying' }
+  | { name: 'hold the purchase lock'; lock: string }
+  | { name: 'remember the payment under way'; priceIds: readonly string[]; path: string }
+  | { name: 'forget the payment under way' }
+  | { name: 'remove the stored payment under way' }
+  | { name: 'tell the other tabs of the purchase'; priceIds: readonly string[] };
 
 export interface Answers {
   /** Default: the cart's amounts, no tax (see taxedReprice in page-one-pricing.test.ts for one with tax). */
@@ -65,6 +72,12 @@ export interface Answers {
   /** Default: the signed-in member's seeded payment methods. */
   paymentMethods?: () => Promise<PaymentMethod[]>;
   createSubscription?: (input: CreateSubscriptionInput) => Promise<CreatedSubscription>;
+  /** The payment's read right before it buys (ROLE-9). Default: none held. */
+  subscriptionsBeforeBuying?: () => Promise<Subscription[]>;
+  /** The reloaded page's reads while it waits for its payment (0060). Default: the member's seeded ones. */
+  subscriptionsWhileCompleting?: () => Promise<Subscription[]>;
+  /** Default: granted at once. A test that holds it calls the function it is given to grant it. */
+  purchaseLock?: (grant: () => void) => void;
   /** Default: the email is free. */
   emailCheck?: (email: string) => Promise<EmailAccounts>;
   /** Default: { memberId 'mem_new', authToken 'tok_new' }. */

@@ -2,7 +2,7 @@
 // by some shortest path of user, session, child and actor-completion events (xstate/graph), in an
 // organisation checkout (org 101) so that the sign-up dialog, company, NOMA and seat gates all count.
 // rule: CHECKOUT-FLOW-1, PAGE0-6, PAGE1-8, PAGE1-9, PAGE2-1, DIALOG-COMPLETE-7, ROUTE-10, ROUTE-11,
-// rule: CONST-22, SIGNUP-FORM-8, ADMIN-8, API-36, SIGNIN-7, COMPANY-1, NOMA-FLOW-3, WAITLIST-1, PAGELOAD-5, PAGELOAD-6
+// rule: ROLE-9, ALREADY-SUB-2, CONST-22, SIGNUP-FORM-8, ADMIN-8, API-36, SIGNIN-7, COMPANY-1, NOMA-FLOW-3, WAITLIST-1, PAGELOAD-5, PAGELOAD-6
 import { describe, expect, it } from 'vitest';
 import {
   createEmptyActor,
@@ -91,6 +91,21 @@ const member = memberFor('member@example.com');
 const firmMember = memberFor('firm.member@example.com');
 const nomaMember = memberFor('noma.member@noma.org');
 
+const HELD_ESSENTIALS: Subscription = {
+  id: 'sub_essentials',
+  name: essentials.name,
+  price_id: essentials.price_id,
+  base_price: essentials.base_price,
+  status: 'active',
+  current_period_end: '2027-12-01',
+  carry_over_coupon: null,
+};
+/** The delayed transitions of the wait after a reload, as xstate names their events. */
+const completing = logic.getStateNodeById('completing the payment');
+const AFTER_EVENTS = [completing, ...Object.values(completing.states)].flatMap((node) =>
+  node.after.map((transition) => ({ type: transition.eventType }) as unknown as CheckoutEventOrDone),
+);
+
 const events: CheckoutEventOrDone[] = [
   done('load product', [essentials]),
   done('load product', [firmPlan]),
@@ -145,6 +160,14 @@ const events: CheckoutEventOrDone[] = [
   { type: 'close thank-you' },
   { type: 'get started' },
   { type: 'go to dashboard' },
+  // ROLE-9 (docs/decisions/0060): bought in another tab meanwhile.
+  { type: 'payment.plan already held', subscriptions: [HELD_ESSENTIALS] },
+  { type: 'other tab.plan bought', memberId: member.id, priceIds: [PRICE.essentials] },
+  // A reloaded page waiting for its payment reads the subscriptions until they hold the plan.
+  done('read the subscriptions', []),
+  done('read the subscriptions', [HELD_ESSENTIALS]),
+  failed('read the subscriptions'),
+  ...AFTER_EVENTS,
 ];
 
 /**
@@ -196,11 +219,23 @@ const serialize = (snapshot: SnapshotFrom<typeof logic>): string =>
     saveCard: usesSaveCardFlow(snapshot.context.paymentMethods, snapshot.context.subscriptions),
     // A part's code, once here, is not fetched again (0035).
     parts: Object.entries(snapshot.context.parts).flatMap(([part, loaded]) => (loaded === null ? [] : [part])),
+    // A reloaded page's record of its payment decides where a sign-in leads (0060).
+    underWay: snapshot.context.paymentUnderWay !== null,
   });
+
+/** docs/decisions/0060: the tab was reloaded while this member's payment for the cart was finishing. */
+const RELOADED_INPUT = {
+  priceId: PRICE.essentials,
+  orgId: null,
+  directToPaymentInfo: false,
+  nomaEmail: null,
+  paymentUnderWay: { memberId: member.id, priceIds: [PRICE.essentials], path: 'new purchase' as const, since: 0 },
+};
 
 describe('checkout model (xstate/graph)', () => {
   const paths = getShortestPaths(traversable, { events: eventsIn, input: INPUT, serializeState: serialize });
-  const reached = new Set(paths.flatMap((path) => leafIds(path.state.value)));
+  const reloadedPaths = getShortestPaths(traversable, { events: eventsIn, input: RELOADED_INPUT, serializeState: serialize });
+  const reached = new Set([...paths, ...reloadedPaths].flatMap((path) => leafIds(path.state.value)));
 
   it('CHECKOUT-FLOW-1: every resting state of the machine is reachable', () => {
     const expected = leavesOf(logic.root).map((node) => node.id).filter((id) => !TRANSIENT.has(id));
@@ -232,6 +267,8 @@ describe('checkout model (xstate/graph)', () => {
     ['completion modal', 'checkout.checkout flow.checkout open.page.checkout complete.completion modal'],
     ['ROUTE-10 pricing page', 'checkout.checkout flow.leaving for the pricing page'],
     ['ROUTE-11 marketing home', 'checkout.checkout flow.leaving for the marketing home'],
+    ['0060 a reloaded page reads the subscriptions', 'checkout.checkout flow.checkout open.page.completing the payment.reading the subscriptions'],
+    ['0060 a reloaded page waits to read again', 'checkout.checkout flow.checkout open.page.completing the payment.waiting to read again'],
   ])('PAGE0-6, PAGE1-9, PAGE2-1, DIALOG-COMPLETE-7: %s is reachable', (_label, id) => {
     expect(reached.has(id)).toBe(true);
   });
@@ -269,6 +306,21 @@ describe('checkout model (xstate/graph)', () => {
       const types: string[] = path.steps.map((step) => step.event.type);
       const storedIsTheMembers = path.state.context.nomaEmail === path.state.context.member?.email;
       expect(types.includes('noma.verified') || storedIsTheMembers).toBe(true);
+    }
+  });
+
+  it('ROLE-9, ALREADY-SUB-2: after a reload mid-payment, no path reaches page 1 or 2 before the wait for that payment has ended', () => {
+    const waited = 'checkout.checkout flow.checkout open.page.completing the payment.reading the subscriptions';
+    const paying = reloadedPaths.filter((path) => leafIds(path.state.value).some((id) => PAGE_1_OR_2.includes(id)));
+    expect(paying.length).toBeGreaterThan(0);
+    for (const path of paying) {
+      const types: string[] = path.steps.map((step) => step.event.type);
+      const signedIn = types.includes('session.signed in') && path.state.context.member?.id === member.id;
+      // The member of the payment reaches the payment pages only after the wait gave up (or after a sign-out and back).
+      if (signedIn && path.steps.some((step) => leafIds(step.state.value).includes(waited))) {
+        expect(types.some((type) => type.startsWith('xstate.after.the payment takes too long') || type === 'session.signed out'), types.join(' > ')).toBe(true);
+      }
+      expect(path.state.context.paymentUnderWay === null || !signedIn, types.join(' > ')).toBe(true);
     }
   });
 

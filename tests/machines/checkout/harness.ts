@@ -35,7 +35,7 @@ import {
   type PaymentParts,
   type SignUpParts,
 } from '../../../machines/checkout/checkout.machine.ts';
-import type { SessionWatchEvent } from '../../../machines/checkout/events.ts';
+import type { OtherTabEvent, SessionWatchEvent } from '../../../machines/checkout/events.ts';
 import { selectPage, type CheckoutPage, type CheckoutSnapshot } from '../../../machines/checkout/selectors.ts';
 import { accountMachine, type AccountMachine } from '../../../machines/account/account.machine.ts';
 import { couponMachine } from '../../../machines/coupon/coupon.machine.ts';
@@ -73,6 +73,7 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
   const creates: CreateSubscriptionInput[] = [];
   const upgrades: UpgradeInput[] = [];
   let sendToCheckout: ((event: SessionWatchEvent) => void) | null = null;
+  let tellFromAnotherTab: ((event: OtherTabEvent) => void) | null = null;
   let member: SessionMember | null = null;
 
   const pricing = pricingMachine.provide({
@@ -93,6 +94,16 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
   });
   const payment = paymentMachine.provide({
     actors: {
+      'hold the purchase lock': fromCallback<EventObject, { name: string }>(({ input: lock, sendBack }) => {
+        log.push({ name: 'hold the purchase lock', lock: lock.name });
+        const grant = () => sendBack({ type: 'purchase lock.held' });
+        if (answers.purchaseLock) answers.purchaseLock(grant);
+        else grant();
+      }),
+      'read the subscriptions before buying': fromPromise<Subscription[]>(async () => {
+        log.push({ name: 'read the subscriptions before buying' });
+        return answers.subscriptionsBeforeBuying ? answers.subscriptionsBeforeBuying() : [];
+      }),
       'check entered payment details': fromPromise<CardSubmission>(async () => ({ status: 'ready' })),
       'new idempotency key': fromPromise<string>(async () => 'idem-1'),
       'load payment method record': fromPromise<PaymentMethodRecord, { paymentMethodId: string }>(async ({ input: pm }) => ({
@@ -120,6 +131,9 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
     },
     actions: {
       'report unsuccessful checkout submission': () => {},
+      'remember the payment under way': (_, record) => log.push({ name: 'remember the payment under way', priceIds: record.priceIds, path: record.path }),
+      'forget the payment under way': () => log.push({ name: 'forget the payment under way' }),
+      'tell the other tabs of the purchase': (_, bought) => log.push({ name: 'tell the other tabs of the purchase', priceIds: bought.priceIds }),
     },
   });
 
@@ -229,6 +243,17 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
           sendToCheckout = null;
         };
       }),
+      'hear purchases in other tabs': fromCallback<EventObject>(({ sendBack }) => {
+        tellFromAnotherTab = (event) => sendBack(event);
+        return () => {
+          tellFromAnotherTab = null;
+        };
+      }),
+      'read the subscriptions': fromPromise<Subscription[]>(async () => {
+        log.push({ name: 'read the subscriptions' });
+        if (answers.subscriptionsWhileCompleting) return answers.subscriptionsWhileCompleting();
+        return member === null ? [] : subscriptionsFor(member.email);
+      }),
       account: options.realNetworkDialog ? account : account.provide({ actions: { 'open network dialog': () => log.push({ name: 'open network dialog', reason: 'subscription' }) } }),
       coupon,
       pricing,
@@ -263,6 +288,7 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
       'scroll to top': () => log.push({ name: 'scroll to top' }),
       'record the return to the pricing page': () => log.push({ name: 'record the return to the pricing page' }),
       'forget noma email': () => log.push({ name: 'forget noma email' }),
+      'remove the stored payment under way': () => log.push({ name: 'remove the stored payment under way' }),
       'sign the session in with the member token': (_, params) =>
         log.push({ name: 'sign the session in with the member token', token: params.token }),
       'ask the session to reload the member': () => log.push({ name: 'ask the session to reload the member' }),
@@ -294,8 +320,14 @@ export function buildCheckout(answers: Answers = {}, options: BuildOptions = {})
       sendToCheckout?.({ type: 'session.sign-in failed', message });
     },
   };
+  /** Another tab of the browser tells that it bought these plans for this member (docs/decisions/0060). */
+  const otherTab = {
+    bought(memberId: string, priceIds: string[]) {
+      tellFromAnotherTab?.({ type: 'other tab.plan bought', memberId, priceIds });
+    },
+  };
 
-  return { logic: provided, log, session, reprices, prorations, creates, upgrades };
+  return { logic: provided, log, session, otherTab, reprices, prorations, creates, upgrades };
 }
 
 export function toInput(input: Partial<CheckoutInput> = {}): CheckoutInput {
@@ -305,12 +337,13 @@ export function toInput(input: Partial<CheckoutInput> = {}): CheckoutInput {
     directToPaymentInfo: input.directToPaymentInfo ?? false,
     nomaEmail: input.nomaEmail ?? null,
     sisterProductName: input.sisterProductName ?? 'Atlas Network',
+    paymentUnderWay: input.paymentUnderWay ?? null,
   };
 }
 
 /** `clock`: a SimulatedClock lets a test move the delays (the reprice's quiet period) on without waiting. */
 export function startCheckout(input: Partial<CheckoutInput> = {}, answers: Answers = {}, clock?: SimulatedClock) {
-  const { logic, log, session, reprices, prorations, creates, upgrades } = buildCheckout(answers);
+  const { logic, log, session, otherTab, reprices, prorations, creates, upgrades } = buildCheckout(answers);
   const actor = createActor(logic, clock === undefined ? { input: toInput(input) } : { input: toInput(input), clock });
   actor.start();
 
@@ -347,6 +380,7 @@ export function startCheckout(input: Partial<CheckoutInput> = {}, answers: Answe
     names,
     count,
     session,
+    otherTab,
     snapshot,
     page,
     untilPage,

@@ -48,6 +48,8 @@ export interface Row {
   inline: 'catalogue' | string | null;
   /** The network dialog's case the failure opens, if any. */
   dialog?: string;
+  /** Calls of the same address the flow makes before this one (they pass untouched). */
+  skip?: number;
   /** What "usable" means for this call, in words (the matrix's second table). */
   usable: string;
   /** Which records must stay single after the failure and the retry, in words; absent for reads. */
@@ -89,7 +91,7 @@ export async function runCell(row: Row, kind: Kind, env: Env): Promise<CellResul
   const problems: string[] = [];
   const run = await row.prepare(env);
   try {
-    await env.arm({ method: row.method, path: row.path, times: row.method === 'GET' ? 3 : 1, ...kind.fault });
+    await env.arm({ method: row.method, path: row.path, times: row.method === 'GET' ? 3 : 1, ...(row.skip ? { skip: row.skip } : {}), ...kind.fault });
     env.notices.length = 0;
     await run.act();
 

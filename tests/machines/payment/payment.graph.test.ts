@@ -3,7 +3,7 @@
 // machine with its calls stubbed; at each step the overlay, the buttons, the message and what the
 // checkout is told are checked against the spec.
 // rule: VALID-CHECKOUT-1, VALID-CHECKOUT-2, VALID-CHECKOUT-8, VALID-CHECKOUT-9, CONFIRM-2, CONFIRM-6, CONFIRM-7, CONFIRM-8, CONFIRM-10, CONFIRM-11, CONFIRM-12, CONFIRM-13, PAY-1, PAY-4, PAY-6, PAY-8
-// rule: SAVECARD-4, SAVECARD-5, SAVECARD-6, SAVECARD-7, ERR-CHECKOUT-3, ERR-CHECKOUT-5, ERR-CHECKOUT-6, VALID-CHECKOUT-5, PAY-2
+// rule: ROLE-9, ALREADY-SUB-1, ALREADY-SUB-2, SAVECARD-4, SAVECARD-5, SAVECARD-6, SAVECARD-7, ERR-CHECKOUT-3, ERR-CHECKOUT-5, ERR-CHECKOUT-6, VALID-CHECKOUT-5, PAY-2
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject } from 'xstate';
 import { paymentMachine } from '../../../machines/payment/payment.machine.ts';
@@ -20,11 +20,16 @@ const logic = paymentMachine.provide({
     'report unsuccessful checkout submission': () => {
       reported += 1;
     },
+    'remember the payment under way': () => {},
+    'forget the payment under way': () => {},
+    'tell the other tabs of the purchase': () => {},
   },
 });
 
 const ARE_SUB = { id: 'sub_are', name: 'ARE 5.0 Pro 1-Month Subscription' };
 const record = { id: SAVED_VISA.id, type: 'card', address: { address1: '1 Market St', address2: null, city: 'San Francisco', state: 'CA', postalCode: '94105', country: 'US', phone: '4155550101' } };
+/** The cart's plan, bought in another tab meanwhile (ROLE-9). */
+const HELD_EXPERT = { id: 'sub_other_tab', name: ARE_EXPERT.name, price_id: ARE_EXPERT.price_id, base_price: 34900, status: 'active', current_period_end: null, carry_over_coupon: null };
 const refused = Object.assign(new Error('Your card was declined.'), { name: 'ApiError', kind: 'http', status: 402 });
 
 const BUTTONS: readonly AnyEventObject[] = [
@@ -37,6 +42,8 @@ const BUTTONS: readonly AnyEventObject[] = [
   { type: 'pay', purchase: purchase() },
   { type: 'save card' },
   { type: 'dismiss message' },
+  // The lock's answer (made in the browser): no other tab is buying the cart now.
+  { type: 'purchase lock.held' },
 ];
 
 const ANSWERS: Record<string, readonly AnyEventObject[]> = {
@@ -45,6 +52,17 @@ const ANSWERS: Record<string, readonly AnyEventObject[]> = {
   'check entered payment details': [done('check entered payment details', { status: 'ready' }), done('check entered payment details', declined())],
   'validate saved payment method': [done('validate saved payment method', record), failed('validate saved payment method', refused)],
   'new idempotency key': [done('new idempotency key', 'idem-1')],
+  // ROLE-9: read inside the lock, the plan is free, already held (bought in another tab), or the read fails.
+  'read the subscriptions before buying': [
+    done('read the subscriptions before buying', []),
+    done('read the subscriptions before buying', [HELD_EXPERT]),
+    failed('read the subscriptions before buying'),
+  ],
+  'read the subscriptions before switching': [
+    done('read the subscriptions before switching', [{ ...ARE_SUB, status: 'active' }]),
+    done('read the subscriptions before switching', [HELD_EXPERT]),
+    failed('read the subscriptions before switching'),
+  ],
   'create subscription': [done('create subscription', created()), failed('create subscription', refused)],
   'confirm payment with card provider': [
     done('confirm payment with card provider', succeeded()),
@@ -133,6 +151,27 @@ function checkPayment({ snapshot, event, previous, toParent }: Step): void {
     expect(newReports).toBe(before.context.flow === 'pay' ? 1 : 0);
   }
   const told = toParent.at(-1) as PaymentToParentEvent | undefined;
+  // ROLE-9, ALREADY-SUB-1/2: every create and upgrade is asked inside the lock, right after the list was read again.
+  if (type === 'xstate.done.actor.read the subscriptions before buying' || type === 'xstate.done.actor.read the subscriptions before switching') {
+    const held = (event?.output as { name: string }[]).some((sub) => sub.name === ARE_EXPERT.name);
+    if (held) {
+      expect(s.value).toBe('ready');
+      expect(told).toMatchObject({ type: 'payment.plan already held', subscriptions: [HELD_EXPERT] });
+      expect(s.context.idempotency).toBeNull();
+    } else {
+      expect(s.matches({ purchasing: 'creating subscription' }) || s.matches({ purchasing: 'getting new idempotency key' }) || s.matches({ 'switching plan': 'upgrading subscription' }) || s.matches({ 'switching plan': 'getting new idempotency key' })).toBe(true);
+    }
+  }
+  const asks = type === 'xstate.done.actor.new idempotency key' || type === 'xstate.done.actor.new idempotency key for plan switch';
+  const buying = (snap: PaymentSnapshot | undefined) =>
+    snap !== undefined && (snap.matches({ purchasing: 'creating subscription' }) || snap.matches({ 'switching plan': 'upgrading subscription' }));
+  if (buying(s) && !buying(before) && !asks) {
+    expect(type.startsWith('xstate.done.actor.read the subscriptions before')).toBe(true);
+  }
+  // Nothing is read or bought before the lock is held.
+  if (s.matches({ purchasing: 'waiting for the purchase lock' }) || s.matches({ 'switching plan': 'waiting for the purchase lock' })) {
+    expect(Object.keys(s.children)).toEqual(['hold the purchase lock']);
+  }
   if (s.matches('paid') && before?.matches('paid') === false) {
     // CONFIRM-6, CONFIRM-7, PAY-8: reached only after the reload (and, path (a), the checkout event), failed or not.
     expect(before.matches({ purchasing: 'recording checkout event' }) || before.matches({ 'switching plan': 'reloading subscriptions' })).toBe(true);

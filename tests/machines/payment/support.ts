@@ -1,6 +1,6 @@
 // Shared by the payment machine's tests: fixtures (carts, saved methods, a complete form), stubbed
 // actors that record their inputs, and a parent machine that records what the payment tells it.
-import { createActor, fromPromise, setup, waitFor, type AnyActorRef } from 'xstate';
+import { createActor, fromCallback, fromPromise, setup, waitFor, type AnyActorRef, type EventObject } from 'xstate';
 import { vi } from 'vitest';
 import type { CardConfirmation, CardFormState, CardSubmission } from '../../../machines/payment/card-provider-port.ts';
 import type { PaymentEvent, PaymentToParentEvent } from '../../../machines/payment/events.ts';
@@ -12,8 +12,8 @@ import {
 } from '../../../machines/payment/payment.machine.ts';
 import type { Purchase, PurchaseItem } from '../../../machines/payment/rules.ts';
 import type { CardPaymentMethod, DefaultPaymentMethodResult, PaymentMethodRecord, SetupIntent } from '../../../machines/domain/payment-method.ts';
-import type { CompleteSubscriptionInput, CreateSubscriptionInput, UpgradeInput } from '../../../machines/domain/purchase.ts';
-import type { CompletedSubscription, CreatedSubscription, UpgradeResult } from '../../../machines/domain/subscription.ts';
+import type { CompleteSubscriptionInput, CreateSubscriptionInput, PaymentUnderWay, UpgradeInput } from '../../../machines/domain/purchase.ts';
+import type { CompletedSubscription, CreatedSubscription, Subscription, UpgradeResult } from '../../../machines/domain/subscription.ts';
 export { deferred, type Deferred } from '../../support/async.ts';
 
 export const ARE_PRO: PurchaseItem = { price_id: 'price_are5_pro_monthly', name: 'ARE 5.0 Pro 1-Month Subscription', audience: 'individual' };
@@ -88,6 +88,10 @@ export interface Behaviour {
   createSetupIntent: () => Promise<SetupIntent>;
   confirmSetup: (input: { clientSecret: string }) => Promise<CardConfirmation>;
   setDefault: (input: { paymentMethodId: string }) => Promise<DefaultPaymentMethodResult>;
+  /** ROLE-9: what the read right before buying finds. */
+  readSubscriptions: () => Promise<Subscription[]>;
+  /** Default: the lock is granted at once; a test that holds it grants it later. */
+  holdLock?: (grant: () => void) => void;
 }
 
 export function harness(options: { behaviour?: Partial<Behaviour> } = {}) {
@@ -106,6 +110,7 @@ export function harness(options: { behaviour?: Partial<Behaviour> } = {}) {
     createSetupIntent: async () => ({ client_secret: 'seti_1_secret_xyz' }),
     confirmSetup: async () => succeeded('pm_saved_card'),
     setDefault: async () => ({ status: 'success' }),
+    readSubscriptions: async () => [],
     ...options.behaviour,
   };
   const spies = {
@@ -123,9 +128,21 @@ export function harness(options: { behaviour?: Partial<Behaviour> } = {}) {
     confirmSetup: vi.fn(b.confirmSetup),
     setDefault: vi.fn(b.setDefault),
     reportUnsuccessful: vi.fn((_message: string | null) => undefined),
+    readSubscriptions: vi.fn(() => b.readSubscriptions()),
+    lock: vi.fn((_name: string) => undefined),
+    rememberUnderWay: vi.fn((_record: Omit<PaymentUnderWay, 'since'>) => undefined),
+    forgetUnderWay: vi.fn(() => undefined),
+    tellOtherTabs: vi.fn((_bought: { memberId: string; priceIds: string[] }) => undefined),
   };
   const machine = paymentMachine.provide({
     actors: {
+      'hold the purchase lock': fromCallback<EventObject, { name: string }>(({ input, sendBack }) => {
+        spies.lock(input.name);
+        const grant = () => sendBack({ type: 'purchase lock.held' });
+        if (b.holdLock) b.holdLock(grant);
+        else grant();
+      }),
+      'read the subscriptions before buying': fromPromise<Subscription[]>(() => spies.readSubscriptions()),
       'check entered payment details': fromPromise<CardSubmission>(() => spies.submit()),
       'new idempotency key': fromPromise<string>(() => spies.newKey()),
       'load payment method record': fromPromise<PaymentMethodRecord, { paymentMethodId: string }>(({ input }) => spies.loadRecord(input)),
@@ -142,6 +159,9 @@ export function harness(options: { behaviour?: Partial<Behaviour> } = {}) {
     },
     actions: {
       'report unsuccessful checkout submission': ({ context }) => spies.reportUnsuccessful(context.message?.text ?? null),
+      'remember the payment under way': (_, record) => spies.rememberUnderWay(record),
+      'forget the payment under way': () => spies.forgetUnderWay(),
+      'tell the other tabs of the purchase': (_, bought) => spies.tellOtherTabs(bought),
     },
   });
   const told: PaymentToParentEvent[] = [];
@@ -150,6 +170,7 @@ export function harness(options: { behaviour?: Partial<Behaviour> } = {}) {
     on: {
       'payment.succeeded': { actions: ({ event }) => void told.push(event as PaymentToParentEvent) },
       'payment.card saved': { actions: ({ event }) => void told.push(event as PaymentToParentEvent) },
+      'payment.plan already held': { actions: ({ event }) => void told.push(event as PaymentToParentEvent) },
     },
   });
   const root = createActor(parent).start();

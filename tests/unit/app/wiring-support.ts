@@ -73,6 +73,8 @@ export function recordingBrowser(session: Record<string, string> = {}): Recordin
     sessionStore,
     localStore: memoryStore(),
     telemetry: { enabled: false, settings: null, start: () => undefined, reportError: () => undefined },
+    locks: undefined,
+    purchaseNews: { tell: () => undefined, hear: () => () => undefined },
   };
   return { browser, visits, analytics, sessionStore };
 }

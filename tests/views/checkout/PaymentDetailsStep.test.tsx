@@ -5,7 +5,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import type { CardFormState, CardSubmission } from '../../../machines/payment/card-provider-port.ts';
 import { paymentMachine } from '../../../machines/payment/payment.machine.ts';
 import type { Purchase } from '../../../machines/payment/rules.ts';
@@ -133,6 +133,7 @@ describe('provider errors', () => {
     await harness.untilPage(0);
     const declining = paymentMachine.provide({
       actors: {
+        'hold the purchase lock': fromCallback<EventObject, { name: string }>(({ sendBack }) => sendBack({ type: 'purchase lock.held' })),
         'check entered payment details': fromPromise<CardSubmission>(async () => ({
           status: 'failed',
           error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },

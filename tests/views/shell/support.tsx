@@ -31,6 +31,8 @@ export function fakeBrowser(): BrowserAdapters {
     sessionStore: store(),
     localStore: store(),
     telemetry: { enabled: false, settings: null, start: vi.fn(), reportError: vi.fn() },
+    locks: undefined,
+    purchaseNews: { tell: vi.fn(), hear: vi.fn(() => () => undefined) },
   };
 }
 

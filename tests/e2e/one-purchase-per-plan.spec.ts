@@ -1,0 +1,134 @@
+// One purchase per plan, whatever the tabs and reloads (docs/decisions/0060), in real Chromium
+// against the sandbox: two tabs of one member press Confirm Payment (or Pay) at the same moment,
+// again and again, and the member holds one subscription with one charge; a reload while the
+// payment's last step runs never offers to pay again and ends on 'Checkout complete'.
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
+import { resetSandbox, sandboxUrl } from './support/sandbox.ts';
+import { acceptRenewalTerms, CALIFORNIA, CARDS, fillAddress, fillCard, openPlanSignedIn, records } from './checkout-steps.ts';
+
+const PLAN = 'price_essentials_yearly';
+const PLAN_NAME = 'Architecture Essentials 12-Month Subscription';
+const ALREADY = `You are already subscribed to the ${PLAN_NAME}. Please return to the pricing page and select a different plan.`;
+const UNDER_WAY = 'Your payment is being completed. This page will update as soon as it is done.';
+const ROUNDS = Number(process.env.E2E_TWO_TAB_ROUNDS ?? 10);
+
+interface Records {
+  subscriptions: { member_email: string; price_id: string; status: string; id: string }[];
+  payment_intents: { member_email: string; status: string; subscription_id: string }[];
+}
+
+/** The member's active subscriptions of the plan and the charges for them. */
+async function heldAndCharged(page: Page, email: string) {
+  const state = (await records(page.request)) as unknown as Records;
+  const subs = state.subscriptions.filter((s) => s.member_email === email && s.price_id === PLAN && s.status === 'active');
+  const charges = state.payment_intents.filter((pi) => pi.member_email === email && pi.status === 'succeeded');
+  return { subscriptions: subs.length, charges: charges.length };
+}
+
+/** What each tab ends on: the completion, or the message that the plan is held. */
+async function outcome(page: Page): Promise<'complete' | 'already subscribed'> {
+  const complete = page.getByRole('dialog', { name: 'Checkout complete' });
+  const already = page.getByText(ALREADY);
+  await expect(complete.or(already).first()).toBeVisible({ timeout: 30_000 });
+  return (await complete.isVisible()) ? 'complete' : 'already subscribed';
+}
+
+/** A second tab of the same browser: the session is found again silently (SCOPE-14). */
+async function secondTab(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`/${PLAN}`);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click({ timeout: 20_000 });
+  return page;
+}
+
+test.describe.configure({ timeout: 60_000 + ROUNDS * 30_000 });
+
+test(`ROLE-9, ALREADY-SUB-1, ALREADY-SUB-2, CONFIRM-12: two tabs press Confirm Payment at the same moment, ${ROUNDS} times: one subscription, one charge`, async ({ browser, request }) => {
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    await resetSandbox(request);
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    await openPlanSignedIn(first, PLAN, 'cse.member@example.com');
+    const second = await secondTab(context);
+    const tabs = [first, second];
+    for (const tab of tabs) {
+      await expect(tab.getByRole('heading', { name: 'Step 2: Payment Method' })).toBeVisible({ timeout: 20_000 });
+      await expect(tab.getByText('Ending in 4444')).toBeVisible();
+      await acceptRenewalTerms(tab);
+    }
+    await Promise.all(tabs.map((tab) => tab.getByRole('button', { name: 'Confirm Payment' }).click()));
+    const ends = await Promise.all(tabs.map(outcome));
+    expect(ends.filter((end) => end === 'complete'), `round ${round}: ${ends.join(', ')}`).toHaveLength(1);
+    expect(await heldAndCharged(first, 'cse.member@example.com'), `round ${round}`).toEqual({ subscriptions: 1, charges: 1 });
+    await context.close();
+  }
+});
+
+test(`ROLE-9, ALREADY-SUB-1, PAY-1, CONFIRM-12: two tabs press Pay on page 2 at the same moment, ${ROUNDS} times: one subscription, one charge`, async ({ browser, request }) => {
+  for (let round = 1; round <= ROUNDS; round += 1) {
+    await resetSandbox(request);
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    await openPlanSignedIn(first, PLAN, 'nocard@example.com');
+    const second = await secondTab(context);
+    const tabs = [first, second];
+    for (const tab of tabs) {
+      await tab.getByRole('button', { name: 'Add Payment Method' }).click({ timeout: 20_000 });
+      await expect(tab.getByRole('heading', { name: 'Step 2: Secure Checkout' })).toBeVisible();
+      await fillCard(tab, CARDS.visa);
+      await fillAddress(tab, CALIFORNIA);
+      await acceptRenewalTerms(tab);
+      await expect(tab.getByRole('button', { name: /^Pay \$320\.68/ })).toBeEnabled({ timeout: 10_000 });
+    }
+    await Promise.all(tabs.map((tab) => tab.getByRole('button', { name: /^Pay \$/ }).click()));
+    const ends = await Promise.all(tabs.map(outcome));
+    expect(ends.filter((end) => end === 'complete'), `round ${round}: ${ends.join(', ')}`).toHaveLength(1);
+    expect(await heldAndCharged(first, 'nocard@example.com'), `round ${round}`).toEqual({ subscriptions: 1, charges: 1 });
+    await context.close();
+  }
+});
+
+test('ROLE-9, PAY-7, PAY-8, DIALOG-COMPLETE-1: a reload while the last step runs shows the payment being completed, offers nothing to pay and ends complete; one charge', async ({ browser, request }) => {
+  await resetSandbox(request);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openPlanSignedIn(page, PLAN, 'cse.member@example.com');
+  await expect(page.getByRole('heading', { name: 'Step 2: Payment Method' })).toBeVisible({ timeout: 20_000 });
+  // The last step (subscription/success) is held 3 s by the sandbox; the card is charged before it.
+  const held = await request.post(`${sandboxUrl}/__sandbox/faults`, { data: { method: 'POST', path: '/v1/are/checkout/subscription/success', delayMs: 3000 } });
+  expect(held.ok()).toBe(true);
+  await acceptRenewalTerms(page);
+  const lastStep = page.waitForRequest((r) => new URL(r.url()).pathname === '/v1/are/checkout/subscription/success');
+  await page.getByRole('button', { name: 'Confirm Payment' }).click();
+  await lastStep;
+  expect((await records(page.request)).payment_intents.some((pi) => pi.status === 'succeeded')).toBe(true);
+
+  // From the reload on, every frame is read (what it says, which buttons it offers) until the checkout is complete.
+  await page.addInitScript(
+    ({ underWay }) => {
+      const seen = { underWay: false, offered: [] as string[] };
+      (window as unknown as { __seen: typeof seen }).__seen = seen;
+      const look = () => {
+        if (document.body?.innerText.includes(underWay)) seen.underWay = true;
+        for (const button of document.querySelectorAll('button')) {
+          const name = (button.getAttribute('aria-label') ?? button.textContent ?? '').trim();
+          if (/^(Confirm Payment|Add Payment Method|Proceed to Checkout|Pay \$)/.test(name) && !seen.offered.includes(name)) seen.offered.push(name);
+        }
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    },
+    { underWay: UNDER_WAY },
+  );
+  await page.reload();
+  await expect(page.getByRole('dialog', { name: 'Checkout complete' })).toBeVisible({ timeout: 30_000 });
+  const seen = await page.evaluate(() => (window as unknown as { __seen: { underWay: boolean; offered: string[] } }).__seen);
+  expect(seen).toEqual({ underWay: true, offered: [] });
+  expect(await heldAndCharged(page, 'cse.member@example.com')).toEqual({ subscriptions: 1, charges: 1 });
+  // The record of the payment is gone: a later reload says the plan is held.
+  await page.reload();
+  await expect(page.getByText(ALREADY)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(UNDER_WAY)).toHaveCount(0);
+  await context.close();
+});
