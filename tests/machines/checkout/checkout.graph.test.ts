@@ -33,7 +33,7 @@ import { nomaMachine } from '../../../machines/noma/noma.machine.ts';
 import { paymentMachine } from '../../../machines/payment/payment.machine.ts';
 import { waitlistMachine } from '../../../machines/waitlist/waitlist.machine.ts';
 import { usesSaveCardFlow } from '../../../machines/checkout/rules.ts';
-import { memberFor, paymentMethodsFor, productFor, PRICE, subscriptionsFor } from './fixtures.ts';
+import { activeSubscriptionOf, memberFor, paymentMethodsFor, productFor, PRICE, subscriptionsFor } from './fixtures.ts';
 import type { PaymentMethod } from '../../../machines/domain/payment-method.ts';
 import type { Product } from '../../../machines/domain/product.ts';
 import type { Subscription } from '../../../machines/domain/subscription.ts';
@@ -91,15 +91,7 @@ const member = memberFor('member@example.com');
 const firmMember = memberFor('firm.member@example.com');
 const nomaMember = memberFor('noma.member@noma.org');
 
-const HELD_ESSENTIALS: Subscription = {
-  id: 'sub_essentials',
-  name: essentials.name,
-  price_id: essentials.price_id,
-  base_price: essentials.base_price,
-  status: 'active',
-  current_period_end: '2027-12-01',
-  carry_over_coupon: null,
-};
+const HELD_ESSENTIALS = activeSubscriptionOf(PRICE.essentials);
 /** The delayed transitions of the wait after a reload, as xstate names their events. */
 const completing = logic.getStateNodeById('completing the payment');
 const AFTER_EVENTS = [completing, ...Object.values(completing.states)].flatMap((node) =>

@@ -87,6 +87,20 @@ export function subscriptionsFor(email: string): Subscription[] {
   });
 }
 
+/** The plan of `priceId` as an active subscription, bought just now (in another tab, say). */
+export function activeSubscriptionOf(priceId: string): Subscription {
+  const product = productFor(priceId);
+  return {
+    id: `sub_${priceId}`,
+    name: product.name,
+    price_id: priceId,
+    base_price: product.base_price,
+    status: 'active',
+    current_period_end: '2027-12-01',
+    carry_over_coupon: null,
+  };
+}
+
 export function paymentMethodsFor(email: string): PaymentMethod[] {
   return account(email).payment_methods.map((pm, index): PaymentMethod => {
     const shared = {

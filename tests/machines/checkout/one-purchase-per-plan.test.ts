@@ -12,8 +12,7 @@ import {
   selectProceedButton,
 } from '../../../machines/checkout/selectors.ts';
 import type { PaymentUnderWay } from '../../../machines/domain/purchase.ts';
-import type { Subscription } from '../../../machines/domain/subscription.ts';
-import { memberFor, PRICE, productFor } from './fixtures.ts';
+import { activeSubscriptionOf, memberFor, PRICE, productFor } from './fixtures.ts';
 import { settle, startSignedIn } from './harness.ts';
 import { payment, toPage1 } from './journeys.ts';
 
@@ -26,15 +25,7 @@ const underWay = (overrides: Partial<PaymentUnderWay> = {}): PaymentUnderWay => 
   ...overrides,
 });
 const essentials = productFor(PRICE.essentials);
-const heldEssentials: Subscription = {
-  id: 'sub_new',
-  name: essentials.name,
-  price_id: essentials.price_id,
-  base_price: essentials.base_price,
-  status: 'active',
-  current_period_end: '2027-12-01',
-  carry_over_coupon: null,
-};
+const heldEssentials = activeSubscriptionOf(PRICE.essentials);
 
 describe('a tab reloaded while its payment finished (docs/decisions/0060)', () => {
   it('ROLE-9, ALREADY-SUB-2, DIALOG-COMPLETE-1: nothing to pay is offered while it waits; once the plan is held the checkout is complete', async () => {
