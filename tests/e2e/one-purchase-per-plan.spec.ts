@@ -38,6 +38,8 @@ async function outcome(page: Page): Promise<'complete' | 'already subscribed'> {
 async function secondTab(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`/${PLAN}`);
+  // As a person would: Proceed once the page shows the member signed in (else it asks to sign in).
+  await expect(page.getByRole('button', { name: 'LOG OUT' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click({ timeout: 20_000 });
   return page;
 }
