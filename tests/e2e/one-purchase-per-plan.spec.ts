@@ -37,9 +37,11 @@ async function outcome(page: Page): Promise<'complete' | 'already subscribed'> {
 /** A second tab of the same browser: the session is found again silently (SCOPE-14). */
 async function secondTab(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
+  // Proceed once the session is found again (the member's subscriptions are read): pressed before,
+  // it asks a visitor to sign in, which is not the race under test.
+  const signedIn = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/are/member/active_subscriptions', { timeout: 30_000 });
   await page.goto(`/${PLAN}`);
-  // As a person would: Proceed once the page shows the member signed in (else it asks to sign in).
-  await expect(page.getByRole('button', { name: 'LOG OUT' })).toBeVisible({ timeout: 20_000 });
+  await signedIn;
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click({ timeout: 20_000 });
   return page;
 }
