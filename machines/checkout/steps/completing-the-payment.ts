@@ -34,12 +34,13 @@ export const completingThePayment = checkoutSetup.createStateConfig({
                 type: 'remember the purchase',
                 params: ({ context }) => ({ completion: completionOfTheReloadedPayment(context.paymentUnderWay, context.products) }),
               },
-              ...forgetThePaymentUnderWay,
-              'clear the coupon',
+              // Before the record goes: the path told is the record's.
               {
                 type: 'push purchase events',
                 params: ({ context }) => ({ ...completionOfTheReloadedPayment(context.paymentUnderWay, context.purchased), total: context.total }),
               },
+              ...forgetThePaymentUnderWay,
+              'clear the coupon',
             ],
           },
           { target: 'waiting to read again', actions: { type: 'keep the subscriptions read', params: ({ event }) => ({ subscriptions: event.output }) } },

@@ -50,6 +50,15 @@ describe('a tab reloaded while its payment finished (docs/decisions/0060)', () =
     expect(t.creates).toHaveLength(0);
   });
 
+  it('CONFIRM-10, PAY-12: a plan switch completed after the reload is told as a plan switch, in the completion and the analytics', async () => {
+    const t = await startSignedIn(MEMBER, { priceId: PRICE.essentials, paymentUnderWay: underWay({ path: 'plan switch' }) }, {
+      subscriptionsWhileCompleting: async () => [heldEssentials],
+    });
+    expect(t.page()).toBe('complete');
+    expect(t.snapshot().context.completion?.path).toBe('plan switch');
+    expect(t.log.find((e) => e.name === 'push purchase events')).toMatchObject({ analytics: { path: 'plan switch' } });
+  });
+
   it('ALREADY-SUB-1: a payment the provider never finished is waited for 30 s, then page 0 is as before and the record goes', async () => {
     const clock = new SimulatedClock();
     const t = await startSignedIn(MEMBER, { priceId: PRICE.essentials, paymentUnderWay: underWay() }, { subscriptionsWhileCompleting: async () => [] }, clock);
