@@ -238,16 +238,20 @@ export function planExtras(name: string): PlanExtras {
 /** Shown in place of the plan card while the reloaded page waits for the payment to complete. */
 export const PAYMENT_UNDER_WAY_MESSAGE = 'Your payment is being completed. This page will update as soon as it is done.';
 
+/** The record is of a payment for exactly this cart. */
+export function paymentUnderWayForTheCart(record: PaymentUnderWay, products: readonly Pick<Product, 'price_id'>[]): boolean {
+  const cart = products.map((product) => product.price_id).sort();
+  const paid = [...record.priceIds].sort();
+  return cart.length > 0 && cart.length === paid.length && cart.every((priceId, index) => priceId === paid[index]);
+}
+
 /** This member's payment for exactly this cart was under way when the tab was reloaded. */
 export function paymentUnderWayFor(
   record: PaymentUnderWay | null,
   member: Pick<SessionMember, 'id'> | null,
   products: readonly Pick<Product, 'price_id'>[],
 ): boolean {
-  if (record === null || member === null || record.memberId !== member.id) return false;
-  const cart = products.map((product) => product.price_id).sort();
-  const paid = [...record.priceIds].sort();
-  return cart.length > 0 && cart.length === paid.length && cart.every((priceId, index) => priceId === paid[index]);
+  return record !== null && member !== null && record.memberId === member.id && paymentUnderWayForTheCart(record, products);
 }
 
 /** What the completion shows of a payment this tab started before its reload (PAY-9..12). */

@@ -16,7 +16,7 @@ import {
   PAYMENT_METHOD_BUTTONS,
   PAYMENT_UNDER_WAY_MESSAGE,
   paymentMethodButton,
-  paymentUnderWayFor,
+  paymentUnderWayForTheCart,
   savedMethodRefusedByThePlan,
   savedPaymentMethod,
   type PaymentMethodButton,
@@ -78,7 +78,7 @@ export function selectPaymentUnderWayMessage(snapshot: CheckoutSnapshot): typeof
   // Proceed shows for the moment before the member is known (a record of another member then goes).
   const { paymentUnderWay, products } = snapshot.context;
   const sessionUnknown = snapshot.matches({ visitor: 'session unknown' });
-  return sessionUnknown && paymentUnderWay !== null && paymentUnderWayFor(paymentUnderWay, { id: paymentUnderWay.memberId }, products)
+  return sessionUnknown && paymentUnderWay !== null && paymentUnderWayForTheCart(paymentUnderWay, products)
     ? PAYMENT_UNDER_WAY_MESSAGE
     : null;
 }

@@ -19,6 +19,7 @@ import {
   toPaymentResponse,
   incompleteBillingAddressMessage,
   planAlreadyHeld,
+  purchaseLockName,
   updatePaymentMethodMessage,
   withPhone,
   type MessagePlacement,
@@ -185,3 +186,20 @@ export const underWay = (context: PaymentContext, path: PaymentUnderWay['path'])
   const purchase = present(context.purchase, 'the purchase');
   return { memberId: purchase.memberId ?? '', priceIds: purchase.items.map((item) => item.price_id), path };
 };
+
+/** ROLE-9 (docs/decisions/0060): invoked by a purchase phase, held from its start to its end. */
+export const holdThePurchaseLock = {
+  id: 'hold the purchase lock',
+  src: 'hold the purchase lock',
+  input: ({ context }: { context: PaymentContext }) => ({ name: purchaseLockName(present(context.purchase, 'the purchase')) }),
+} as const;
+
+/** ROLE-9, ALREADY-SUB-1/2: the list read again holds the plan: nothing is bought, the parent is told. */
+export const whenThePlanIsHeld = {
+  guard: { type: 'the plan is already held', params: ({ event }: { event: { output: Subscription[] } }) => ({ subscriptions: event.output }) },
+  target: '#payment.ready',
+  actions: [
+    { type: 'tell parent the plan is already held', params: ({ event }: { event: { output: Subscription[] } }) => ({ subscriptions: event.output }) },
+    'forget attempt',
+  ],
+} as const;

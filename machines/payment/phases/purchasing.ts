@@ -1,7 +1,6 @@
 // The payment's purchase phase: path (a) of Confirm Payment on page 1 and Pay on page 2, from the
 // checks to create, confirm, attach, reload and record; a retry resumes where the last one stopped.
-import { paymentSetup, present, underWay } from '../payment.setup.ts';
-import { purchaseLockName } from '../rules.ts';
+import { holdThePurchaseLock, paymentSetup, present, underWay, whenThePlanIsHeld } from '../payment.setup.ts';
 
 /** Path (a) of page 1 and the pay flow of page 2: create, confirm, attach, reload, record. */
 export const purchasing = paymentSetup.createStateConfig({
@@ -9,11 +8,7 @@ export const purchasing = paymentSetup.createStateConfig({
     'Buying the cart with Confirm Payment (page 1) or Pay (page 2), one tab at a time: the checks, the subscriptions read again, the new subscription, the card provider, attaching the card, reload and record; a retry resumes where it stopped.',
   tags: 'processing',
   // ROLE-9 (docs/decisions/0060): held from here until the payment ends, so no other tab buys the cart meanwhile.
-  invoke: {
-    id: 'hold the purchase lock',
-    src: 'hold the purchase lock',
-    input: ({ context }) => ({ name: purchaseLockName(present(context.purchase, 'the purchase')) }),
-  },
+  invoke: holdThePurchaseLock,
   initial: 'waiting for the purchase lock',
   states: {
     /** Another tab of this browser is buying the same cart for this member: this one waits its turn. */
@@ -65,11 +60,7 @@ export const purchasing = paymentSetup.createStateConfig({
         id: 'read the subscriptions before buying',
         src: 'read the subscriptions before buying',
         onDone: [
-          {
-            guard: { type: 'the plan is already held', params: ({ event }) => ({ subscriptions: event.output }) },
-            target: '#payment.ready',
-            actions: [{ type: 'tell parent the plan is already held', params: ({ event }) => ({ subscriptions: event.output }) }, 'forget attempt'],
-          },
+          whenThePlanIsHeld,
           { guard: 'has key for this cart', target: 'creating subscription' },
           { target: 'getting new idempotency key' },
         ],

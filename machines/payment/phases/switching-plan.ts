@@ -1,7 +1,7 @@
 // The payment's plan switch phase: path (b) of Confirm Payment on page 1, the member's ARE
 // subscription upgraded to the cart's product under the cart's idempotency key (CONFIRM-9..11).
-import { paymentSetup, firstItem, present, underWay } from '../payment.setup.ts';
-import { findAreSubscription, purchaseLockName, UPGRADE_ORIGIN } from '../rules.ts';
+import { firstItem, holdThePurchaseLock, paymentSetup, present, underWay, whenThePlanIsHeld } from '../payment.setup.ts';
+import { findAreSubscription, UPGRADE_ORIGIN } from '../rules.ts';
 
 /** Path (b) of page 1: switch the member's ARE subscription to the cart's product (CONFIRM-9..11). */
 export const switchingPlan = paymentSetup.createStateConfig({
@@ -9,11 +9,7 @@ export const switchingPlan = paymentSetup.createStateConfig({
     "Confirm Payment for a member with an ARE subscription, one tab at a time: the subscriptions read again, then that subscription switched to the cart's product, under the cart's idempotency key.",
   tags: 'processing',
   // ROLE-9 (docs/decisions/0060): the same lock as a new purchase of the cart.
-  invoke: {
-    id: 'hold the purchase lock',
-    src: 'hold the purchase lock',
-    input: ({ context }) => ({ name: purchaseLockName(present(context.purchase, 'the purchase')) }),
-  },
+  invoke: holdThePurchaseLock,
   initial: 'waiting for the purchase lock',
   states: {
     'waiting for the purchase lock': {
@@ -34,11 +30,7 @@ export const switchingPlan = paymentSetup.createStateConfig({
         id: 'read the subscriptions before switching',
         src: 'read the subscriptions before buying',
         onDone: [
-          {
-            guard: { type: 'the plan is already held', params: ({ event }) => ({ subscriptions: event.output }) },
-            target: '#payment.ready',
-            actions: [{ type: 'tell parent the plan is already held', params: ({ event }) => ({ subscriptions: event.output }) }, 'forget attempt'],
-          },
+          whenThePlanIsHeld,
           { guard: 'has key for this cart', target: 'upgrading subscription' },
           { target: 'getting new idempotency key' },
         ],
