@@ -5,7 +5,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { resetSandbox, sandboxUrl } from './support/sandbox.ts';
-import { acceptRenewalTerms, CALIFORNIA, CARDS, fillAddress, fillCard, openPlanSignedIn, records } from './checkout-steps.ts';
+import { acceptRenewalTerms, CALIFORNIA, CARDS, fillAddress, fillCard, openPlanSignedIn, records, summaryRow } from './checkout-steps.ts';
 
 const PLAN = 'price_essentials_yearly';
 const PLAN_NAME = 'Architecture Essentials 12-Month Subscription';
@@ -102,6 +102,8 @@ test('ROLE-9, PAY-7, PAY-8, DIALOG-COMPLETE-1: a reload while the last step runs
   // The last step (subscription/success) is held 3 s by the sandbox; the card is charged before it.
   const held = await request.post(`${sandboxUrl}/__sandbox/faults`, { data: { method: 'POST', path: '/v1/are/checkout/subscription/success', delayMs: 3000 } });
   expect(held.ok()).toBe(true);
+  // The total on screen before the click: $299.00 and 8.875 % New York tax at the saved card's address.
+  await expect(summaryRow(page, 'Total')).toHaveText('$325.54');
   await acceptRenewalTerms(page);
   const lastStep = page.waitForRequest((r) => new URL(r.url()).pathname === '/v1/are/checkout/subscription/success');
   await page.getByRole('button', { name: 'Confirm Payment' }).click();
@@ -130,6 +132,8 @@ test('ROLE-9, PAY-7, PAY-8, DIALOG-COMPLETE-1: a reload while the last step runs
   const seen = await page.evaluate(() => (window as unknown as { __seen: { underWay: boolean; offered: string[] } }).__seen);
   expect(seen).toEqual({ underWay: true, offered: [] });
   expect(await heldAndCharged(page, 'cse.member@example.com')).toEqual({ subscriptions: 1, charges: 1 });
+  const charged = (await records(page.request)).payment_intents.filter((pi) => pi.member_email === 'cse.member@example.com' && pi.status === 'succeeded');
+  expect(charged.map((pi) => pi.amount)).toEqual([32554]);
   // The record of the payment is gone: a later reload says the plan is held.
   await page.reload();
   await expect(page.getByText(ALREADY)).toBeVisible({ timeout: 20_000 });
