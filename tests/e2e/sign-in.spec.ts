@@ -128,8 +128,8 @@ test('TOPBAR-4: LOG OUT ends the session at the issuer, forgets bks_token and co
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page);
-  // Back from the issuer the page is signed out and opens its arrival popup (PAGELOAD-3): close
-  // it before reloading, since reloading a page with that popup still loading crashed Chromium.
+  // Back from the issuer the page is signed out and opens its arrival popup (PAGELOAD-3), closed
+  // as a person would; Playwright has reported it by then, so the reload cannot meet its hold (0059).
   const returned = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'LOG OUT' }).click();
   await page.waitForURL(`${appUrl}/price_are5_pro_monthly`);
