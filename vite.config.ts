@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import { buildSettingsPlugin } from './scripts/build/build-mode.ts';
 import react from '@vitejs/plugin-react';
 import { pageZeroShellPlugin } from './scripts/build/page-zero-shell-plugin.ts';
+import { pageZeroHtmlPlugin } from './scripts/build/page-zero-html-plugin.ts';
 import { paintFirstPlugin } from './scripts/build/paint-first-plugin.ts';
 import { productPreloadPlugin } from './scripts/build/product-preload-plugin.ts';
 import { pageEntriesPlugin } from './scripts/serving/page-entries.ts';
@@ -29,7 +30,7 @@ export default defineConfig(({ mode }) => ({
   // widget's addresses answered with widget.html (ADR 0016): the headers read the address first.
   // First: a live build (any mode but `sandbox`) stops here, naming each missing or invalid setting (ADR 0024).
   // Last: Mermaid's ESM files for the statechart view, in sandbox builds and dev only, like the view (ADR 0025).
-  plugins: [buildSettingsPlugin(), ...(deviceOn('task-chain') ? [] : [plainMainPlugin()]), react(), productPreloadPlugin({ afterPaint: deviceOn('paint-first') }), pageZeroShellPlugin(), paintFirstPlugin({ defer: deviceOn('paint-first'), startupRequired: deviceOn('task-chain') }), securityHeadersPlugin(), pageEntriesPlugin(), statechartMermaidPlugin(statechartViewEnabled(mode))],
+  plugins: [buildSettingsPlugin(), ...(deviceOn('task-chain') ? [] : [plainMainPlugin()]), react(), productPreloadPlugin({ afterPaint: deviceOn('paint-first') }), pageZeroShellPlugin(), pageZeroHtmlPlugin(), paintFirstPlugin({ defer: deviceOn('paint-first'), startupRequired: deviceOn('task-chain') }), securityHeadersPlugin(), pageEntriesPlugin(), statechartMermaidPlugin(statechartViewEnabled(mode))],
   define: {
     __STATECHART_VIEW__: JSON.stringify(statechartViewEnabled(mode)),
   },

@@ -1,5 +1,6 @@
 // Run-time edits of the sandbox's in-memory catalogue for tests and demonstrations: a product's
-// texts (name, display name, details) and extra coupons. A reset undoes them; the seed file
+// texts (name, display name, details), its amount (a price changed since the app was built,
+// ADR 0061) and extra coupons. A reset undoes them; the seed file
 // sandbox/catalogue.json is never written.
 import * as v from 'valibot';
 import type { Catalogue, CatalogueCoupon, CatalogueProduct } from './catalogue.ts';
@@ -10,8 +11,13 @@ export const ProductEditSchema = v.pipe(
     name: v.optional(v.string()),
     display_name: v.optional(v.string()),
     product_details: v.optional(v.string()),
+    /** In cents, as the catalogue holds it. */
+    amount: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))),
   }),
-  v.check((e) => e.name !== undefined || e.display_name !== undefined || e.product_details !== undefined, 'an edit needs at least one of name, display_name or product_details'),
+  v.check(
+    (e) => e.name !== undefined || e.display_name !== undefined || e.product_details !== undefined || e.amount !== undefined,
+    'an edit needs at least one of name, display_name, product_details or amount',
+  ),
 );
 
 export const CouponAddSchema = v.object({
@@ -44,6 +50,7 @@ export function createCatalogueEdits(catalogue: Catalogue): CatalogueEdits {
       if (edit.name !== undefined) product.name = edit.name;
       if (edit.display_name !== undefined) product.display_name = edit.display_name;
       if (edit.product_details !== undefined) product.product_details = edit.product_details;
+      if (edit.amount !== undefined) product.amount = edit.amount;
       return product;
     },
     addCoupon({ code, percent_off, applies_to }) {

@@ -10,22 +10,28 @@
 //   4. prepared.start() (src/app/app-root.ts): the one root actor, provided by the app's assembly
 //      (src/app/wiring/app-wiring.ts, one <machine>-wiring.ts a machine); page 0's calls leave now.
 //   5. appSystem() (src/app/theme/system.ts): the Chakra system, the longest step (ADR 0043).
-//   6. src/app/routes.tsx: react-router over the route table, then the first render, time-sliced.
+//   6. src/app/routes.tsx: react-router over the route table, then the first render, time-sliced;
+//      when the HTML already holds this product's page 0 (ADR 0061), the render adopts it
+//      (hydration) once the checkout shows page 0 with its price too (adopt-page-zero.ts), and
+//      what the visitor typed and pressed before is done then (early-presses.ts).
 // Each step is a short task of its own (nextTask) so a phone's main thread is never blocked long
 // while page 0 appears: measured against the same start-up in one task (widget-main.tsx's shape),
 // the steps kept Lighthouse's TBT median lower, beyond the run-to-run spread (ADR 0034).
 import { StrictMode, startTransition } from 'react';
-import type { Root } from 'react-dom/client';
 import { createBrowserAdapters } from './adapters/browser/index.ts';
 import type { Config } from './app/config.ts';
 import { AppProviders } from './app/providers.tsx';
-import { openPage, startTelemetryWhenIdle } from './app/start-up.tsx';
+import { openPage, startTelemetryWhenIdle, type PageRoot } from './app/start-up.tsx';
+import { mayAdopt, pageZeroSettles } from './app/adopt-page-zero.ts';
+import { AdoptedSignal } from './app/AdoptedSignal.tsx';
+import { keepTypedCoupon, replayEarlyPresses, takeEarlyPresses, typedCoupon } from './app/early-presses.ts';
+import { matchPage } from './app/route-match.ts';
 import { appSystem } from './app/theme/system.ts';
 import { nextTask } from './lib/page-ready.ts';
 
 openPage((root, config) => void start(root, config));
 
-async function start(root: Root, config: Config): Promise<void> {
+async function start(root: PageRoot, config: Config): Promise<void> {
   await nextTask();
   const browser = createBrowserAdapters(config);
   const { prepareCheckoutRoot } = await import('./app/checkout-root.ts');
@@ -41,13 +47,22 @@ async function start(root: Root, config: Config): Promise<void> {
   const { AppRouter, createAppRouter } = await import('./app/routes.tsx');
   const router = createAppRouter();
   await nextTask();
+  const adopt = mayAdopt(root.prerendered, matchPage(window.location.pathname));
+  const system = appRoot.actor.system;
+  if (adopt) {
+    // Waited for at most 10 s; then the app renders whatever the checkout shows.
+    await pageZeroSettles(system, 10_000);
+    keepTypedCoupon(system, typedCoupon(document));
+  }
   startTransition(() => {
-    root.render(
+    root.show(
       <StrictMode>
         <AppProviders value={{ config, browser }} root={appRoot}>
           <AppRouter router={router} />
         </AppProviders>
+        {adopt && <AdoptedSignal onAdopted={() => replayEarlyPresses(system, takeEarlyPresses(window))} />}
       </StrictMode>,
+      adopt,
     );
   });
   startTelemetryWhenIdle(browser);

@@ -13,7 +13,7 @@ import { widgetPageLogic } from './app/widget-root.ts';
 openPage((root, config) => {
   const browser = createBrowserAdapters(config);
   const appRoot = startAppRoot(config, browser, widgetPageLogic, WIDGET_MATCH);
-  root.render(
+  root.show(
     <StrictMode>
       <AppProviders value={{ config, browser }} root={appRoot}>
         <WidgetPage />

@@ -47,6 +47,9 @@ export const selectIsLoading = (snapshot: CheckoutSnapshot): boolean => snapshot
 /** ROUTE-10/11: the browser is being sent away; show nothing of the checkout. */
 export const selectIsLeaving = (snapshot: CheckoutSnapshot): boolean => snapshot.hasTag('leaving');
 
+/** Page 0 with its product on screen: what the build renders as HTML and the app adopts (ADR 0061). */
+export const selectShowsPageZero = (snapshot: CheckoutSnapshot): boolean => selectPage(snapshot) === 0 && !selectIsLoading(snapshot) && !selectIsLeaving(snapshot);
+
 /** The order summary's items: the cart, or after payment the cart as paid (SUMMARY-1/2). */
 export const selectOrderItems = (snapshot: CheckoutSnapshot): readonly Product[] =>
   snapshot.context.completion === null ? snapshot.context.products : snapshot.context.purchased;

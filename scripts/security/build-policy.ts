@@ -2,12 +2,13 @@
 // variables, read the way Vite reads them) and the hashes of the inline scripts of its two pages,
 // index.html and widget.html.
 // Shared by the preview server (vite-plugin.ts) and `npm run headers` (print-headers.ts).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { loadConfig } from '../../src/app/config.ts';
 import type { PolicyInput } from './headers.ts';
 import { assertNoUnhashableScript, inlineScriptHashes } from './inline-scripts.ts';
+import { PAGE_ZERO_DIR } from '../serving/page-entries.ts';
 
 /** The built pages: the checkout's, and the billing widget's (absent in a build from before ADR 0016). */
 const PAGE_FILES = ['index.html', 'widget.html'] as const;
@@ -25,7 +26,11 @@ export interface BuildPolicyOptions {
 
 export function policyInputForBuild({ outDir, mode = 'production', envDir = process.cwd(), reportUri }: BuildPolicyOptions): PolicyInput {
   // Both pages (ADR 0016); one policy per kind of route, so it allows the inline scripts of either.
-  const pages = PAGE_FILES.filter((file) => file === 'index.html' || existsSync(join(outDir, file))).map((file) => readFileSync(join(outDir, file), 'utf8'));
+  const pageZero = join(outDir, PAGE_ZERO_DIR);
+  const pageZeroFiles = existsSync(pageZero) ? readdirSync(pageZero).filter((file) => file.endsWith('.html')).map((file) => join(PAGE_ZERO_DIR, file)) : [];
+  // ...and each product's page 0 file (ADR 0061): their inline scripts are the same in every one.
+  const files = [...PAGE_FILES.filter((file) => file === 'index.html' || existsSync(join(outDir, file))), ...pageZeroFiles];
+  const pages = files.map((file) => readFileSync(join(outDir, file), 'utf8'));
   for (const html of pages) assertNoUnhashableScript(html);
   const hashes = pages.flatMap((html) => inlineScriptHashes(html)).filter((hash, i, all) => all.indexOf(hash) === i);
   // loadEnv merges .env files with process.env's VITE_* variables, as the build did; the mode says

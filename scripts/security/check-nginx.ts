@@ -5,7 +5,7 @@
 // on the widget's addresses, index.html on the others, ADR 0016). Exits 1 on any difference.
 //   npx tsx scripts/security/check-nginx.ts [--out-dir=dist] [--port=4230]
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { policyInputForBuild } from './build-policy.ts';
@@ -56,11 +56,13 @@ const paths = [
   ...routePaths,
   ...WIDGET_PATHS.flatMap((path) => [`${path}/`, `${path}?x=1`, `${path}//?subscription=sub_1`]),
   '/no/such/page',
+  '/price_not_prerendered',
   '/widget.html',
   `/assets/${asset}`,
 ];
 /** The built file an address must be answered with: the same choice as `vite preview`'s (scripts/serving/page-entries.ts). */
-const servedFile = (path: string) => (path.startsWith('/assets/') ? path : (pageEntryRewrite(path)?.split('?')[0] ?? '/index.html'));
+const built = (file: string) => existsSync(join(outDir, file));
+const servedFile = (path: string) => (path.startsWith('/assets/') ? path : (pageEntryRewrite(path, built)?.split('?')[0] ?? '/index.html'));
 let failures = 0;
 try {
   for (const path of paths) {

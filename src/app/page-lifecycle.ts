@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import type { CheckoutEvent } from '../../machines/checkout/events.ts';
 import type { SystemLike, SystemLink } from './wiring/app-wiring.ts';
 
-export function usePageLifecycle(system: SystemLike, link: SystemLink, win: Window = window): void {
+export function usePageLifecycle(system: SystemLike, link: SystemLink, win?: Window): void {
   useEffect(() => link.attach(system), [system, link]);
   useEffect(() => {
     const onPageHide = () => {
@@ -13,7 +13,9 @@ export function usePageLifecycle(system: SystemLike, link: SystemLink, win: Wind
       // Only index.html's checkout routes run a checkout; the widget, return and unknown pages have none to tell.
       link.send('checkout', event);
     };
-    win.addEventListener('pagehide', onPageHide);
-    return () => win.removeEventListener('pagehide', onPageHide);
+    // Read in the effect: page 0 is also rendered at build time, where there is no window.
+    const target = win ?? window;
+    target.addEventListener('pagehide', onPageHide);
+    return () => target.removeEventListener('pagehide', onPageHide);
   }, [link, win]);
 }

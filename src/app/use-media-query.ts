@@ -4,8 +4,12 @@ import { useCallback, useSyncExternalStore } from 'react';
 
 const canMatch = (): boolean => typeof window !== 'undefined' && typeof window.matchMedia === 'function';
 
-/** `fallback` answers where matchMedia does not exist (server, plain jsdom). */
-export function useMediaQuery(query: string, fallback = false): boolean {
+/**
+ * `fallback` answers where matchMedia does not exist (plain jsdom). `inTheHtml` is the answer page 0
+ * was rendered with at build time (ADR 0061), used again while the app adopts that markup; the
+ * real answer follows at once. Views give it the variant whose CSS looks right at every width.
+ */
+export function useMediaQuery(query: string, fallback = false, inTheHtml = fallback): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
       if (!canMatch()) return () => undefined;
@@ -16,5 +20,5 @@ export function useMediaQuery(query: string, fallback = false): boolean {
     [query],
   );
   const read = () => (canMatch() ? window.matchMedia(query).matches : fallback);
-  return useSyncExternalStore(subscribe, read, () => fallback);
+  return useSyncExternalStore(subscribe, read, () => inTheHtml);
 }

@@ -28,6 +28,17 @@ describe('issue 8 security: sandbox catalogue edits', () => {
     expect(readFileSync(CATALOGUE_PATH, 'utf8')).toBe(seedFile);
   });
 
+  it("PAGELOAD-1 (ADR 0061): changes a product's amount in the products call and the guest price until a reset", async () => {
+    const h = await startSandbox();
+    const amount = async () => (await h.json<{ products: { amount: number }[] }>('/v1/are/checkout/products', { body: { products: ['price_are5_pro_monthly'] } })).body.products[0]?.amount;
+    expect(await amount()).toBe(19900);
+    expect((await h.call('/__sandbox/products/price_are5_pro_monthly', { body: { amount: 14900 } })).status).toBe(200);
+    expect(await amount()).toBe(14900);
+    expect((await h.call('/__sandbox/products/price_are5_pro_monthly', { body: { amount: 0 } })).status).toBe(400);
+    expect((await h.call('/__sandbox/reset', { method: 'POST' })).status).toBe(200);
+    expect(await amount()).toBe(19900);
+  });
+
   it('answers 404 for an unknown price id and 400 for an empty edit', async () => {
     const h = await startSandbox();
     expect((await h.call('/__sandbox/products/price_nope', { body: { name: 'x' } })).status).toBe(404);

@@ -144,10 +144,12 @@ export function createSandboxCardClient(deps: {
  * Without the form's dialog (a saved method on page 1), the challenge opens in a window of its own
  * and reports to its opener; a blocked window is an authentication failure.
  */
-export function authenticateInPopup(origin: string, target: Window = window): Authenticate {
+export function authenticateInPopup(origin: string, target?: Window): Authenticate {
   return ({ url, intentId }) =>
     new Promise((resolve) => {
-      const popup = target.open(url, 'sandbox-3ds', 'popup,width=480,height=640');
+      // Read at the challenge, not before: the build renders page 0 where there is no window.
+      const win = target ?? window;
+      const popup = win.open(url, 'sandbox-3ds', 'popup,width=480,height=640');
       if (!popup) {
         resolve({ status: 'failed' });
         return;
@@ -155,7 +157,7 @@ export function authenticateInPopup(origin: string, target: Window = window): Au
       const onMessage = (event: MessageEvent) => {
         const result = readChallengeMessage(event, origin, intentId);
         if (!result) return;
-        target.removeEventListener('message', onMessage);
+        win.removeEventListener('message', onMessage);
         clearInterval(closed);
         popup.close();
         resolve(result);
@@ -163,10 +165,10 @@ export function authenticateInPopup(origin: string, target: Window = window): Au
       const closed = setInterval(() => {
         if (!popup.closed) return;
         clearInterval(closed);
-        target.removeEventListener('message', onMessage);
+        win.removeEventListener('message', onMessage);
         resolve({ status: 'failed' });
       }, 500);
-      target.addEventListener('message', onMessage);
+      win.addEventListener('message', onMessage);
     });
 }
 

@@ -9,6 +9,7 @@ import { toIdentityError } from './identity-errors.ts';
 import { hasSessionHint } from './session-hint.ts';
 import { watchTheSignInWindow } from './sign-in-window.ts';
 import { nextTask, pageIsIdle } from '../../lib/page-ready.ts';
+import { LOGIN_POPUP, loginPopupFeatures } from './login-popup.ts';
 
 export interface IdentitySettings {
   /** `https://tenant.auth0.com` live, or the sandbox origin (`http://localhost:PORT` works). */
@@ -45,13 +46,12 @@ export function auth0Options(settings: IdentitySettings, redirectUri: string): A
   };
 }
 
-/** The popup the SDK would open, opened here synchronously so a click's user activation covers it. */
+/**
+ * The popup the SDK would open, opened here synchronously so a click's user activation covers it.
+ * A window page 0's HTML opened for an early press of Proceed has the same name: it is reused.
+ */
 function openLoginPopup(): Window | null {
-  const width = 400;
-  const height = 600;
-  const left = window.screenX + (window.innerWidth - width) / 2;
-  const top = window.screenY + (window.innerHeight - height) / 2;
-  return window.open('', 'auth0:authorize:popup', `left=${left},top=${top},width=${width},height=${height},resizable,scrollbars=yes,status=1`);
+  return window.open('', LOGIN_POPUP.name, loginPopupFeatures(window));
 }
 
 /** The issuer's origin, which its answers to the popup come from; the domain itself if it is no URL. */

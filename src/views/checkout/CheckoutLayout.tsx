@@ -1,11 +1,13 @@
 // The checkout's two parts (SUMMARY-20, CART-1): on wide screens (900 px and up) the steps on the
 // left and the order summary as a sticky side panel on the right; on narrow ones the summary above
 // the steps. One tree either way (the parts are keyed, so a resize moves them without remounting),
-// and the reading order follows what people see. Without a step (complete, or nothing to buy) the
-// summary stands alone.
+// and the reading order follows what people see. Where the parts sit is CSS alone, so page 0's
+// HTML (rendered in the narrow order at build time, ADR 0061) looks right at every width before
+// the app has run; the app then only puts the reading order right. Without a step (complete, or
+// nothing to buy) the summary stands alone.
 import { Box, Container, Grid, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { mediaQueries } from '../../app/theme/breakpoints.ts';
+import { media, mediaQueries } from '../../app/theme/breakpoints.ts';
 import { useMediaQuery } from '../../app/use-media-query.ts';
 import { CHECKOUT_TEXTS } from './texts.ts';
 
@@ -20,15 +22,15 @@ export interface CheckoutLayoutProps {
 }
 
 export function CheckoutLayout({ summary, steps, busy = false }: CheckoutLayoutProps) {
-  const wide = useMediaQuery(WIDE_CHECKOUT_QUERY, true);
+  const wide = useMediaQuery(WIDE_CHECKOUT_QUERY, true, false);
   const alone = steps === null;
   const summaryPart = (
-    <Box key="summary" position={wide && !alone ? 'sticky' : 'static'} top="6" maxW={alone ? '560px' : undefined} data-checkout-part="summary">
+    <Box key="summary" top="6" maxW={alone ? '560px' : undefined} data-checkout-part="summary" css={alone ? undefined : { [media.wideNav]: { position: 'sticky', gridColumn: '2', gridRow: '1' } }}>
       {summary}
     </Box>
   );
   const stepsPart = (
-    <Box key="steps" minW="0" data-checkout-part="steps">
+    <Box key="steps" minW="0" data-checkout-part="steps" css={{ [media.wideNav]: { gridColumn: '1', gridRow: '1' } }}>
       {steps}
     </Box>
   );
@@ -42,9 +44,10 @@ export function CheckoutLayout({ summary, steps, busy = false }: CheckoutLayoutP
         {CHECKOUT_TEXTS.pageTitle}
       </Heading>
       <Grid
-        templateColumns={wide && !alone ? 'minmax(0, 1fr) minmax(340px, 420px)' : 'minmax(0, 1fr)'}
-        gap={wide ? '10' : '6'}
+        templateColumns="minmax(0, 1fr)"
+        gap="6"
         alignItems="start"
+        css={{ [media.wideNav]: { gap: '10', ...(alone ? {} : { gridTemplateColumns: 'minmax(0, 1fr) minmax(340px, 420px)' }) } }}
       >
         {parts}
       </Grid>

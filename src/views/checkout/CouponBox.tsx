@@ -9,6 +9,7 @@ import type { CouponRef } from './actor-refs.ts';
 import { AppliedCoupon } from './AppliedCoupon.tsx';
 import { ErrorIcon } from '../shared/icons.tsx';
 import { COUPON_BOX_TEXTS } from './texts.ts';
+import { EARLY_PRESS_ATTRIBUTE } from '../../app/early-presses.ts';
 
 export interface CouponBoxProps {
   actorRef: CouponRef;
@@ -71,7 +72,7 @@ export function CouponBox({ actorRef, entryHidden }: CouponBoxProps) {
                 bg="white"
                 onChange={(event) => actorRef.send({ type: 'type coupon', value: event.target.value })}
               />
-              <Button type="submit" variant="outline" colorPalette="primary" flexShrink={0} loading={view.checking} loadingText={COUPON_BOX_TEXTS.checking}>
+              <Button type="submit" variant="outline" colorPalette="primary" flexShrink={0} loading={view.checking} loadingText={COUPON_BOX_TEXTS.checking} {...{ [EARLY_PRESS_ATTRIBUTE]: 'apply coupon' }}>
                 {COUPON_BOX_TEXTS.apply}
               </Button>
             </Flex>

@@ -9,6 +9,7 @@ import { LockIcon } from '../shared/icons.tsx';
 import { StepPanel } from '../shared/StepPanel.tsx';
 import { usePageReady } from '../shared/use-page-ready.ts';
 import { CHECKOUT_TEXTS } from './texts.ts';
+import { EARLY_PRESS_ATTRIBUTE } from '../../app/early-presses.ts';
 
 export interface OrderStepProps {
   checkout: CheckoutRef;
@@ -69,6 +70,7 @@ export function OrderStep({ checkout, focusTitle, onPrefetchAuth }: OrderStepPro
             onPointerEnter={onPrefetchAuth}
             onFocus={onPrefetchAuth}
             onClick={() => checkout.send({ type: 'proceed to checkout' })}
+            {...{ [EARLY_PRESS_ATTRIBUTE]: 'proceed to checkout' }}
           >
             {CHECKOUT_TEXTS.proceed}
           </Button>
@@ -83,6 +85,7 @@ export function OrderStep({ checkout, focusTitle, onPrefetchAuth }: OrderStepPro
               onPointerEnter={onPrefetchAuth}
               onFocus={onPrefetchAuth}
               onClick={() => checkout.send({ type: 'create an account' })}
+              {...{ [EARLY_PRESS_ATTRIBUTE]: 'create an account' }}
             >
               {CHECKOUT_TEXTS.createAccount}
             </Button>

@@ -1,9 +1,10 @@
 // The top navigation (rules TOPBAR-1..7): logo, then DASHBOARD and LOG OUT when signed in on
-// wide screens, or a menu below 900 px. Only one variant is ever in the DOM.
+// wide screens, or a menu below 900 px. Only one variant is ever in the DOM. Page 0's HTML has the
+// menu (rendered at build time, ADR 0061), hidden by CSS on wide screens until the app has run.
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { useConfig } from '../../app/app-context.tsx';
 import { useSessionView } from '../../app/session-hooks.ts';
-import { mediaQueries } from '../../app/theme/breakpoints.ts';
+import { media, mediaQueries } from '../../app/theme/breakpoints.ts';
 import { useMediaQuery } from '../../app/use-media-query.ts';
 import { ExternalIcon } from './icons.tsx';
 import { Logo } from './Logo.tsx';
@@ -14,7 +15,7 @@ const navText = { fontSize: '0.8125rem', fontWeight: '700', letterSpacing: '0.08
 export function TopBar() {
   const session = useSessionView();
   const { urls, brand } = useConfig();
-  const wide = useMediaQuery(mediaQueries.wideNav, true);
+  const wide = useMediaQuery(mediaQueries.wideNav, true, false);
 
   return (
     <Box as="header" bg="white" borderBottomWidth="1px" borderColor="border.muted">
@@ -35,7 +36,7 @@ export function TopBar() {
             </Flex>
           )
         ) : (
-          <Box as="nav" aria-label="Account">
+          <Box as="nav" aria-label="Account" css={{ [media.wideNav]: { display: 'none' } }}>
             <NarrowMenuLauncher authenticated={session.authenticated} dashboardUrl={urls.learn} onLogIn={() => session.logIn()} onLogOut={() => session.logOut()} />
           </Box>
         )}

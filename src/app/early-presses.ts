@@ -1,0 +1,47 @@
+// What a visitor does on page 0's HTML before the app has adopted it (ADR 0061): an inline script
+// of the page (scripts/build/page-zero-page.ts, EARLY_PRESSES_SCRIPT) keeps each press of a marked
+// button, once, and opens the sign-in window inside a press of Proceed, where the browser allows
+// a window. Once the page is adopted, the app takes the presses and the coupon text typed, and
+// sends them to the machines, which act on them as they stand then (a member the session found
+// meanwhile is not a visitor any more).
+
+/** The attribute that marks the buttons whose early press is kept; its value is the press's name. */
+export const EARLY_PRESS_ATTRIBUTE = 'data-page-zero-press';
+
+export type EarlyPress = 'proceed to checkout' | 'create an account' | 'apply coupon';
+const PRESSES: readonly EarlyPress[] = ['proceed to checkout', 'create an account', 'apply coupon'];
+
+/** Where the inline script keeps the presses, and the flag that tells it the app has taken over. */
+export const EARLY_PRESSES_GLOBAL = '__pageZeroPresses';
+export const ADOPTED_GLOBAL = '__pageZeroAdopted';
+
+/** What the coupon box holds now: typed before the app took over, it is the coupon's text from the start. */
+export function typedCoupon(doc: Document): string {
+  return doc.querySelector<HTMLInputElement>('input[name="coupon"]')?.value ?? '';
+}
+
+/** Ends the inline script's watch (the app's own handlers hear presses now) and returns its presses, in order. */
+export function takeEarlyPresses(win: Window): EarlyPress[] {
+  const scope = win as unknown as Record<string, unknown>;
+  scope[ADOPTED_GLOBAL] = true;
+  const kept = scope[EARLY_PRESSES_GLOBAL];
+  delete scope[EARLY_PRESSES_GLOBAL];
+  return Array.isArray(kept) ? kept.filter((press): press is EarlyPress => PRESSES.includes(press as EarlyPress)) : [];
+}
+
+interface Receiver {
+  send(event: { type: string; value?: string }): void;
+}
+
+/** The coupon's text, sent before the adopted render so that render shows it too. */
+export function keepTypedCoupon(system: { get(systemId: string): Receiver | undefined }, text: string): void {
+  if (text !== '') system.get('coupon')?.send({ type: 'type coupon', value: text });
+}
+
+/** Each early press, once, to the machine its button sends to. */
+export function replayEarlyPresses(system: { get(systemId: string): Receiver | undefined }, presses: readonly EarlyPress[]): void {
+  for (const press of presses) {
+    if (press === 'apply coupon') system.get('coupon')?.send({ type: 'apply coupon' });
+    else system.get('checkout')?.send({ type: press });
+  }
+}
