@@ -2,11 +2,9 @@
 // Vite + React + Chakra project builds it, with Vite's defaults and nothing else: no prerendered
 // HTML, no deferred scripts, no compile hints, no patched dependency. Built into a temporary folder
 // outside the repo and served by `vite preview` like the app, so both are measured the same way.
-import { randomBytes } from 'node:crypto';
-import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, preview, type InlineConfig } from 'vite';
@@ -17,38 +15,23 @@ export const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 4206);
 
 export interface Floor {
   url: string;
-  /** The folder it is served from (with `.map` files when built with source maps). */
+  /** The folder it is served from. */
   dir: string;
   close(): Promise<void>;
 }
 
-/** Appends a comment of random text to each of the build's scripts until it adds `kB` gzip: bytes that do nothing. */
-function addInertBytes(outDir: string, kB: number): void {
-  const assets = join(outDir, 'assets');
-  for (const file of readdirSync(assets).filter((f) => f.endsWith('.js'))) {
-    let pad = '';
-    while (gzipSync(pad).length < kB * 1024) pad += randomBytes(3072).toString('base64');
-    appendFileSync(join(assets, file), `\n/*${pad}*/\n`);
-  }
-}
-
 export interface FloorOptions {
-  /** For load-work.ts: adds only `.map` files and the comment naming them. */
-  sourcemap?: boolean;
   port?: number;
-  /** For floor-with-bytes.ts: gzip kB of inert bytes added to the floor's script (ADR 0057). */
-  inertKb?: number;
   /** Served over HTTP/2 with TLS (the sweep's --protocol h2). */
   https?: HttpsFiles;
 }
 
 /** Builds the floor into a new temporary folder and serves it; close() stops it and removes the folder. */
-export async function startFloor({ sourcemap = false, port = floorPort, inertKb = 0, https }: FloorOptions = {}): Promise<Floor> {
+export async function startFloor({ port = floorPort, https }: FloorOptions = {}): Promise<Floor> {
   const outDir = mkdtempSync(join(tmpdir(), 'bench-floor-'));
   const common: InlineConfig = { configFile: false, root: TEMPLATE, logLevel: 'warn', plugins: [react()] };
   try {
-    await build({ ...common, build: { outDir, emptyOutDir: true, sourcemap } });
-    if (inertKb > 0) addInertBytes(outDir, inertKb);
+    await build({ ...common, build: { outDir, emptyOutDir: true } });
     const server = await preview({ ...common, build: { outDir }, preview: { port, strictPort: true, host: 'localhost', https } });
     return {
       url: `${https ? 'https' : 'http'}://localhost:${port}`,

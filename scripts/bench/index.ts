@@ -5,9 +5,10 @@
 // time from Pay to the completion modal (pay-timing.ts). Each part starts and stops its own
 // sandbox and `vite preview`. Prints each part, then a summary with budgets and verdicts; exits 1
 // when a budget is missed. Not a test: timings depend on the machine, whose load is printed.
-// `-- --only js,lighthouse` runs some parts (js, lighthouse, requests, pay); `-- --base SHA` compares the widget with another commit.
+// `-- --only js,lighthouse` runs some parts (js, lighthouse, sweep, felt, requests, pay, startup); `-- --base SHA` compares the widget with another commit.
 import { cpus, loadavg } from 'node:os';
 import { parseBenchArgs, type PartName } from './args.ts';
+import { measureFelt } from './felt.ts';
 import { measureJsSize } from './js-size.ts';
 import { measureLighthouse } from './lighthouse.ts';
 import { measurePayTiming } from './pay-timing.ts';
@@ -41,6 +42,12 @@ const parts: { name: PartName; title: string; minutes?: number; run: () => Promi
     title: `CPU sweep, app and floor at ${args.speeds.join('x, ')}x (${args.sweepRuns} runs each)`,
     minutes: Math.max(PART_LIMIT_MINUTES, args.speeds.length * args.sweepRuns * (2 + extraBuilds().length)),
     run: async () => ({ rows: (await measureSweep(args.sweepRuns, args.speeds, (text) => console.log(text), args.protocol)).rows, text: '(printed above, speed by speed)' }),
+  },
+  {
+    name: 'felt',
+    title: `What a visitor feels, app and floor at ${args.feltSpeeds.join('x, ')}x with Slow 4G (${args.feltRuns} loads each)`,
+    minutes: Math.max(PART_LIMIT_MINUTES, args.feltSpeeds.length * args.feltRuns),
+    run: async () => ({ rows: (await measureFelt(args.feltRuns, args.feltSpeeds, (text) => console.log(text))).rows, text: '(printed above, speed by speed)' }),
   },
   { name: 'requests', title: 'Request counts', run: measureRequestCounts },
   { name: 'pay', title: 'Pay to completion', run: measurePayTiming },

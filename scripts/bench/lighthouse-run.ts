@@ -33,8 +33,6 @@ export interface LighthouseRun {
   bootup: { url: string; ms: number }[];
   /** Audits below a full score in the budgeted categories other than performance: why a 100 was missed. */
   misses: string[];
-  /** The run's own trace, with the V8 sampler's profile in it, when asked for (load-work.ts). */
-  trace?: { traceEvents: unknown[] };
 }
 
 async function waitForDevTools(port: number, chrome: ChildProcess): Promise<void> {
@@ -69,15 +67,14 @@ function tableItems(details: unknown): TableItem[] {
 }
 
 /** `selfSignedTls`: the page's certificate is the bench's own for localhost (tls.ts), which Chromium is told to accept. */
-export async function lighthouseOnce(url: string, options: { cpuSlowdown?: number; sampled?: boolean; selfSignedTls?: boolean } = {}): Promise<LighthouseRun> {
+export async function lighthouseOnce(url: string, options: { cpuSlowdown?: number; selfSignedTls?: boolean } = {}): Promise<LighthouseRun> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'));
   const tls = options.selfSignedTls ? ['--ignore-certificate-errors'] : [];
   const chrome = spawn(chromiumPath(), ['--headless=new', `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, ...CHROMIUM_FLAGS, ...tls, 'about:blank'], { stdio: 'ignore' });
   try {
     await waitForDevTools(DEBUG_PORT, chrome);
     const throttling = options.cpuSlowdown === undefined ? {} : { throttling: throttlingAt(options.cpuSlowdown) };
-    const sampler = options.sampled ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } : {};
-    const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ...throttling, ...sampler });
+    const result = await lighthouse(url, { port: DEBUG_PORT, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], ...throttling });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -103,7 +100,6 @@ export async function lighthouseOnce(url: string, options: { cpuSlowdown?: numbe
       mainThreadGroups: tableItems(lhr.audits['mainthread-work-breakdown']?.details).map((i) => ({ group: String(i.groupLabel), ms: Number(i.duration) })),
       bootup: tableItems(lhr.audits['bootup-time']?.details).map((i) => ({ url: String(i.url), ms: Number(i.total) })),
       misses,
-      ...(options.sampled ? { trace: (result.artifacts as unknown as { Trace: { traceEvents: unknown[] } }).Trace } : {}),
     };
   } finally {
     chrome.kill('SIGTERM');

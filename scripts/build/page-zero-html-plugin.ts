@@ -6,7 +6,7 @@
 // an id with no file gets index.html and its loading shape, as before.
 //
 // The sandbox build renders every product of the sandbox's catalogue, its calls answered by a
-// sandbox of its own; a live build the ids of VITE_PRERENDER_PRICE_IDS, its calls answered by the
+// sandbox of its own; a live build the ids of PRERENDER_PRICE_IDS, its calls answered by the
 // API (a product the call does not know stops the build, naming it).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -31,13 +31,13 @@ interface Prerendering {
   close(): Promise<void>;
 }
 
-async function prerendering(config: Config, env: Record<string, string | undefined>): Promise<Prerendering> {
+async function prerendering(config: Config): Promise<Prerendering> {
   if (config.mode === 'sandbox') {
     // The sandbox build's own sandbox, in memory, with the seed catalogue: its page 0 calls are real HTTP.
     const sandbox = await createSandbox({ port: 0, appOrigins: [], dataFile: null });
     return { ids: loadCatalogue().products.map((product) => product.price_id), apiOrigin: sandbox.url, close: () => sandbox.close() };
   }
-  const ids = (env.VITE_PRERENDER_PRICE_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+  const ids = (process.env.PRERENDER_PRICE_IDS ?? '').split(',').map((id) => id.trim()).filter(Boolean);
   return { ids, apiOrigin: config.apiUrl, close: () => Promise.resolve() };
 }
 
@@ -82,7 +82,8 @@ export function pageZeroHtmlPlugin(): Plugin {
       const config = configOrError(env);
       if (config instanceof ConfigError) return;
       const index = readFileSync(join(outDir, 'index.html'), 'utf8');
-      const work = await prerendering(config, env);
+      const work = await prerendering(config);
+      if (work.ids.length === 0) return;
       const rendered = await renderAll(root, mode, config, work).finally(() => work.close());
       mkdirSync(join(outDir, PAGE_ZERO_DIR), { recursive: true });
       for (const [id, html] of rendered) {

@@ -68,12 +68,12 @@ describe('page 0 against its floor, on the medians', () => {
 
 describe('the bench\'s command line', () => {
   it('runs 7 Lighthouse runs per page and every part but the start-up variants by default', () => {
-    expect(parseBenchArgs([])).toEqual({ runs: 7, sweepRuns: 5, speeds: [2, 4, 6], only: ['js', 'lighthouse', 'sweep', 'requests', 'pay'], base: undefined, protocol: 'http1' });
+    expect(parseBenchArgs([])).toEqual({ runs: 7, sweepRuns: 5, speeds: [2, 4, 6], feltRuns: 3, feltSpeeds: [4, 6], only: ['js', 'lighthouse', 'sweep', 'felt', 'requests', 'pay'], base: undefined, protocol: 'http1' });
     expect(parseBenchArgs(['--only', 'startup']).only).toEqual(['startup']);
   });
 
   it('takes --runs, --only and --base, with a space or an equals sign', () => {
-    expect(parseBenchArgs(['--runs', '2', '--only=js,lighthouse', '--base', 'abc123'])).toEqual({ runs: 2, sweepRuns: 2, speeds: [2, 4, 6], only: ['js', 'lighthouse'], base: 'abc123', protocol: 'http1' });
+    expect(parseBenchArgs(['--runs', '2', '--only=js,lighthouse', '--base', 'abc123'])).toEqual({ runs: 2, sweepRuns: 2, speeds: [2, 4, 6], feltRuns: 2, feltSpeeds: [4, 6], only: ['js', 'lighthouse'], base: 'abc123', protocol: 'http1' });
     expect(parseBenchArgs(['--runs=3']).runs).toBe(3);
   });
 
@@ -87,6 +87,11 @@ describe('the bench\'s command line', () => {
     expect(parseBenchArgs(['--only', 'sweep', '--runs', '3', '--speeds', '4,8'])).toMatchObject({ runs: 3, sweepRuns: 3, speeds: [4, 8] });
     expect(() => parseBenchArgs(['--speeds', '4,fast'])).toThrow(/--speeds/);
     expect(() => parseBenchArgs(['--speeds', '0.5'])).toThrow(/--speeds/);
+  });
+
+  it('loads each page 3 times at 4x and 6x in the felt part unless --runs or --speeds say otherwise', () => {
+    expect(parseBenchArgs(['--only', 'felt'])).toMatchObject({ feltRuns: 3, feltSpeeds: [4, 6] });
+    expect(parseBenchArgs(['--only', 'felt', '--runs', '5', '--speeds', '2'])).toMatchObject({ feltRuns: 5, feltSpeeds: [2] });
   });
 
   it('serves the sweep over HTTP/1.1 unless --protocol h2 asks for HTTP/2 with TLS, as deployed', () => {
