@@ -10,8 +10,8 @@ export const PART_NAMES = ['js', 'lighthouse', 'sweep', 'felt', 'requests', 'pay
 export type PartName = (typeof PART_NAMES)[number];
 export const PROTOCOLS = ['http1', 'h2'] as const;
 export type Protocol = (typeof PROTOCOLS)[number];
-/** The parts a bench without --only runs: `startup` (ADR 0034's variants, 6 builds) only when named. */
-export const DEFAULT_PARTS: readonly PartName[] = ['js', 'lighthouse', 'sweep', 'felt', 'requests', 'pay'];
+/** The parts a bench without --only runs: `startup` (ADR 0034's variants, 6 builds) and `felt` (new, ADR 0061) only when named. */
+export const DEFAULT_PARTS: readonly PartName[] = ['js', 'lighthouse', 'sweep', 'requests', 'pay'];
 
 export interface BenchArgs {
   runs: number;

@@ -26,20 +26,23 @@ interface Load {
   lostKeys: number;
 }
 
-/** Watches, from the document's start, the content's arrival and every event's duration. */
-function watchThePage() {
-  const felt = { content: -1, events: [] as { start: number; duration: number }[] };
-  (window as unknown as { __felt: typeof felt }).__felt = felt;
+/**
+ * Watches, from the document's start, the content's arrival and every event's duration. A string:
+ * tsx's compiled functions call helpers (`__name`) the page does not have.
+ */
+const WATCH_THE_PAGE = `(() => {
+  const felt = { content: -1, events: [] };
+  window.__felt = felt;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) felt.events.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
   const look = () => {
-    const text = document.body?.innerText ?? '';
-    if (text.includes('ARE 5.0 Pro') && text.includes('$199.00')) felt.content = performance.now();
+    const text = document.body ? document.body.innerText : '';
+    if (text.includes(${JSON.stringify(PLAN)}) && text.includes(${JSON.stringify(PRICE)})) felt.content = performance.now();
     else requestAnimationFrame(look);
   };
   requestAnimationFrame(look);
-}
+})();`;
 
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 
@@ -90,7 +93,7 @@ export async function measureFelt(runs: number, speeds: readonly number[], print
           await stack.resetSandbox();
           const context = await browser.newContext({ viewport: { width: 412, height: 1300 } });
           const page = await context.newPage();
-          await page.addInitScript(watchThePage);
+          await page.addInitScript(WATCH_THE_PAGE);
           const cdp = await context.newCDPSession(page);
           await cdp.send('Network.enable');
           await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
