@@ -44,6 +44,15 @@ const WATCH_THE_PAGE = `(() => {
   requestAnimationFrame(look);
 })();`;
 
+/** A load that hangs (a browser that stops answering) fails the part, naming the load, instead of stalling it. */
+function withinLoadLimit<T>(work: Promise<T>, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took more than 90 s`)), 90_000);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
 const sleepUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - Date.now())));
 
 async function tapAndType(cdp: CDPSession, x: number, y: number, keys: string): Promise<void> {
@@ -98,7 +107,9 @@ export async function measureFelt(runs: number, speeds: readonly number[], print
           await cdp.send('Network.enable');
           await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
           await cdp.send('Emulation.setCPUThrottlingRate', { rate: speed });
-          loads[name].push(await oneLoad(page, cdp, `${origin}${PAGE_ZERO_PATH}`));
+          const load = await withinLoadLimit(oneLoad(page, cdp, `${origin}${PAGE_ZERO_PATH}`), `${speed}x ${name} load ${run + 1}`);
+          print(`  ${speed}x ${name} load ${run + 1}: content ${Math.round(load.contentMs)} ms, worst ${load.worstMs.map(Math.round).join('/')} ms, ${load.lostKeys} keys lost`);
+          loads[name].push(load);
           await context.close();
         }
       }
