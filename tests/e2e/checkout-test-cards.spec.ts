@@ -1,5 +1,5 @@
 // Stripe's documented test cards and US bank accounts, tried in real Chromium as a person would
-// (sandbox/catalogue.json, README 'Accounts and test cards'): each failing card and account shows
+// (sandbox/catalogue.json, docs/sandbox.md 'Test cards and bank accounts'): each failing card and account shows
 // the provider's message above the form and leaves no active subscription and no saved payment
 // method; each success card pays with its brand. The details are in tests/sandbox/cards*.test.ts,
 // tests/sandbox/bank-debits.test.ts and tests/unit/lib/cards.test.ts.

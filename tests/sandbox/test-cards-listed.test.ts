@@ -1,18 +1,18 @@
-// README's 'Accounts and test cards' tables say what each catalogue test card and bank account does
-// (ADR 0023): a card or account added to the catalogue, or a changed outcome, fails here until the
-// README says it too.
+// docs/sandbox.md's 'Test cards and bank accounts' tables (linked from the README) say what each
+// catalogue test card and bank account does (ADR 0023): a card or account added to the catalogue,
+// or a changed outcome, fails here until the page says it too.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../sandbox/catalogue.ts';
 
-const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+const readme = readFileSync(new URL('../../docs/sandbox.md', import.meta.url), 'utf8');
 const { test_cards: cards, test_bank_accounts: accounts } = loadCatalogue();
 const BRAND_NAMES: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
 
-/** The README table row that starts with this number in backticks. */
+/** The table row that starts with this number in backticks. */
 const rowOf = (number: string): string => readme.split('\n').find((line) => line.startsWith(`| \`${number}\` |`)) ?? '';
 
-describe("README's test cards and bank accounts (PAY-3, PAY-4, ROLE-16)", () => {
+describe("the sandbox page's test cards and bank accounts (PAY-3, PAY-4, ROLE-16)", () => {
   it.each(cards.map((c) => [c.number, c] as const))('card %s has a row with its brand and what it does', (number, card) => {
     const row = rowOf(number);
     expect(row).not.toBe('');
