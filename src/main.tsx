@@ -53,6 +53,9 @@ async function start(root: PageRoot, config: Config): Promise<void> {
     // Waited for at most 10 s; then the app renders whatever the checkout shows.
     await pageZeroSettles(system, 10_000);
     keepTypedCoupon(system, typedCoupon(document));
+  } else {
+    // A page 0 this address does not adopt: its presses are the app's own from now on.
+    takeEarlyPresses(window);
   }
   startTransition(() => {
     root.show(

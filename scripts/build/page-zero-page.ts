@@ -35,10 +35,12 @@ export const VISITOR_PAGE_ONLY =
  * Keeps the presses of page 0's marked buttons until the app has adopted the page (src/app/
  * early-presses.ts), each once, and Enter in the coupon box as a press of Apply. A press of Proceed
  * opens the sign-in window now, inside the press, as the identity adapter would (login-popup.ts).
- * Registered on the document in the capture phase, so it hears a press before React does. ES5.
+ * Registered on the document in the capture phase, so it hears a press before React does; not at
+ * all when the loading shape took page 0's place (VISITOR_PAGE_ONLY), since that page is not adopted. ES5.
  */
 export const EARLY_PRESSES_SCRIPT =
-  `(function(){var w=window,q=w[${JSON.stringify(EARLY_PRESSES_GLOBAL)}]=[],A=${JSON.stringify(ADOPTED_GLOBAL)};` +
+  `(function(){if(!document.getElementById('root').hasAttribute(${JSON.stringify(PAGE_ZERO_ATTRIBUTE)}))return;` +
+  `var w=window,q=w[${JSON.stringify(EARLY_PRESSES_GLOBAL)}]=[],A=${JSON.stringify(ADOPTED_GLOBAL)};` +
   `function keep(e,p){if(w[A])return;e.preventDefault();e.stopPropagation();if(q.indexOf(p)>=0)return;` +
   `if(p==='proceed to checkout'){var l=w.screenX+(w.innerWidth-${LOGIN_POPUP.width})/2,t=w.screenY+(w.innerHeight-${LOGIN_POPUP.height})/2;` +
   `w.open('',${JSON.stringify(LOGIN_POPUP.name)},'left='+l+',top='+t+',width=${LOGIN_POPUP.width},height=${LOGIN_POPUP.height},resizable,scrollbars=yes,status=1')}q.push(p)}` +

@@ -99,6 +99,13 @@ describe('presses before the app took over', () => {
     expect(open).toHaveBeenCalledTimes(1);
   });
 
+  it('ROLE-14: on a page whose loading shape took page 0\'s place (?o=), no press is held back', () => {
+    openPage('?o=101');
+    const listen = vi.spyOn(document, 'addEventListener');
+    new Function(EARLY_PRESSES_SCRIPT)();
+    expect(listen).not.toHaveBeenCalled();
+  });
+
   it('PAGE0-2: the code typed and Enter in the coupon box become the coupon text and one press of Apply', () => {
     openPage('');
     delete (window as unknown as Record<string, unknown>).__pageZeroAdopted;
