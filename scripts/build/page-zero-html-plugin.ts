@@ -10,14 +10,14 @@
 // API (a product the call does not know stops the build, naming it).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import react from '@vitejs/plugin-react';
-import { createServer, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { ConfigError, configOrError, type Config } from '../../src/app/config.ts';
 import { loadCatalogue } from '../../sandbox/catalogue.ts';
 import { createSandbox } from '../../sandbox/server.ts';
 import { SHELL_ONLY_ON_CHECKOUT } from './page-zero-shell-plugin.ts';
 import { shellStylesheet, splitShellStyles } from './shell-css.ts';
 import { prerenderedPage } from './page-zero-page.ts';
+import { withSsrModule } from './ssr-module.ts';
 import { PAGE_ZERO_DIR } from '../serving/page-entries.ts';
 
 const PRERENDER_MODULE = '/src/prerender/page-zero.tsx';
@@ -41,25 +41,13 @@ async function prerendering(config: Config): Promise<Prerendering> {
   return { ids, apiOrigin: config.apiUrl, close: () => Promise.resolve() };
 }
 
-async function renderAll(root: string, mode: string, config: Config, work: Prerendering): Promise<Map<string, string>> {
-  const server = await createServer({
-    root,
-    mode,
-    configFile: false,
-    logLevel: 'error',
-    plugins: [react()],
-    define: { __STATECHART_VIEW__: JSON.stringify(mode === 'sandbox') },
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-  });
-  try {
-    const mod = (await server.ssrLoadModule(PRERENDER_MODULE)) as RenderModule;
+function renderAll(root: string, mode: string, config: Config, work: Prerendering): Promise<Map<string, string>> {
+  const define = { __STATECHART_VIEW__: JSON.stringify(mode === 'sandbox') };
+  return withSsrModule(root, PRERENDER_MODULE, async (mod: RenderModule) => {
     const pages = new Map<string, string>();
     for (const id of work.ids) pages.set(id, (await mod.renderPageZero(config, id, work.apiOrigin, config.urls.marketingHome)).html);
     return pages;
-  } finally {
-    await server.close();
-  }
+  }, { mode, define });
 }
 
 export function pageZeroHtmlPlugin(): Plugin {

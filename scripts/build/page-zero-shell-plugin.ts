@@ -3,11 +3,11 @@
 // the JavaScript downloads (issue 8: first and largest contentful paint). Build only: the dev
 // server keeps an empty #root. The component is loaded through a throw-away Vite server in SSR
 // mode, with the build's own configuration (brand, marketing address).
-import react from '@vitejs/plugin-react';
-import { createServer, type Plugin } from 'vite';
+import type { Plugin } from 'vite';
 import { ConfigError, configOrError, type Config } from '../../src/app/config.ts';
 import { NOT_PRODUCT_SEGMENTS } from '../../src/app/route-table.ts';
 import { shellStylesheet, splitShellStyles } from './shell-css.ts';
+import { withSsrModule } from './ssr-module.ts';
 
 const SHELL_MODULE = '/src/views/shell/PageZeroShell.tsx';
 
@@ -22,22 +22,11 @@ export const SHELL_ONLY_ON_CHECKOUT =
   `var r=document.getElementById('root');if(r)r.innerHTML=''}})();`;
 const EMPTY_ROOT = '<div id="root"></div>';
 
-async function renderShell(root: string, config: Config): Promise<string> {
-  const server = await createServer({
-    root,
-    configFile: false,
-    logLevel: 'error',
-    plugins: [react()],
-    server: { middlewareMode: true, hmr: false, ws: false },
-    appType: 'custom',
-  });
-  try {
-    const mod = (await server.ssrLoadModule(SHELL_MODULE)) as { renderPageZeroShell?: (c: Config) => string };
+function renderShell(root: string, config: Config): Promise<string> {
+  return withSsrModule(root, SHELL_MODULE, (mod: { renderPageZeroShell?: (c: Config) => string }) => {
     if (typeof mod.renderPageZeroShell !== 'function') throw new Error(`${SHELL_MODULE} does not export renderPageZeroShell`);
     return mod.renderPageZeroShell(config);
-  } finally {
-    await server.close();
-  }
+  });
 }
 
 export function pageZeroShellPlugin(): Plugin {
