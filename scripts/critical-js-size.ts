@@ -1,6 +1,6 @@
 // The JavaScript a page of a build loads before it runs, gzipped (level 6, as `vite preview` and
 // most servers send it): its entry chunk's static imports and the start-up imports, read from
-// Vite's manifest (scripts/bench/manifest.ts), plus the page's inline scripts. The built HTML
+// Vite's manifest (scripts/bench/bundle.ts), plus the page's inline scripts. The built HTML
 // itself no longer names them (paint-first-plugin.ts adds them after the first paint). Lazy
 // chunks (dialogs, the statechart view) are not counted: they load only when used. The bench,
 // the Preact experiment and the statechart-view build check all measure with this.
@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { CHECKOUT_PAGE, criticalFiles, type Manifest } from './bench/manifest.ts';
+import { CHECKOUT_PAGE, criticalFiles, type Manifest } from './bench/bundle.ts';
 import { kB } from './bench/stats.ts';
 import { inlineScripts } from './security/inline-scripts.ts';
 

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { criticalFiles, type Manifest } from './bench/manifest.ts';
+import { criticalFiles, type Manifest } from './bench/bundle.ts';
 import { describeCheckoutCode, widgetJs } from './bench/widget-js.ts';
 
 const dir = process.argv[2] ?? 'dist-widget-check';

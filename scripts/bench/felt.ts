@@ -8,8 +8,7 @@
 //   the coupon box and two keystrokes sent as raw input; per offset the worst Event Timing
 //   duration of the load (what INP reports), and the keystrokes the box never got.
 import type { CDPSession, Page } from 'playwright-core';
-import { startFloor } from './floor.ts';
-import { launchChromium, PAGE_ZERO_PATH, startStack } from './servers.ts';
+import { launchChromium, PAGE_ZERO_PATH, startFloor, startStack } from './servers.ts';
 import { medianAndRange, spread, table, type SummaryRow } from './stats.ts';
 
 export const OFFSETS_S = [0, 0.5, 1, 2, 3] as const;

@@ -1,9 +1,15 @@
 // What every bench part needs: the app built in sandbox mode (once per run) and served by
-// `vite preview`, an isolated in-memory sandbox, and Debian's Chromium. Ports and the build
-// folder come from the same E2E_* variables as the end-to-end tests, so a bench never collides
-// with a test run that uses other values.
-import { existsSync } from 'node:fs';
-import { preview } from 'vite';
+// `vite preview`, an isolated in-memory sandbox, Debian's Chromium, the floor (issue 16, ADR 0032)
+// served the same way, and for the sweep's --protocol h2 (ADR 0057) a certificate for localhost.
+// Ports and the build folder come from the same E2E_* variables as the end-to-end tests, so a
+// bench never collides with a test run that uses other values.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build, preview, type InlineConfig } from 'vite';
 import { SANDBOX_MODE } from '../../src/app/config.ts';
 import { chromium, type Browser } from 'playwright-core';
 import { createSandbox } from '../../sandbox/server.ts';
@@ -47,7 +53,7 @@ export interface Stack {
   close(): Promise<void>;
 }
 
-/** Key and certificate file paths for `vite preview`, which then serves HTTP/2 over TLS (tls.ts). */
+/** Key and certificate file paths for `vite preview`, which then serves HTTP/2 over TLS (localhostCertificate()). */
 export interface HttpsFiles {
   key: string;
   cert: string;
@@ -111,4 +117,83 @@ export function launchChromium(options: { popupBlocker?: boolean } = {}): Promis
     headless: true,
     ...(options.popupBlocker ? { ignoreDefaultArgs: ['--disable-popup-blocking'] } : {}),
   });
+}
+
+// A certificate for localhost, made by openssl for one bench run (the sweep's --protocol h2, ADR
+// 0057) and removed with it: Chromium is told to accept it, and no key is kept in the repository.
+export interface LocalhostCertificate extends HttpsFiles {
+  remove(): void;
+}
+
+export function localhostCertificate(): LocalhostCertificate {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
+  const key = join(dir, 'key.pem');
+  const cert = join(dir, 'cert.pem');
+  try {
+    execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost'], { stdio: 'ignore' });
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw new Error('--protocol h2 needs openssl to make a certificate for localhost', { cause: error });
+  }
+  return { key, cert, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+// The bench's floor (issue 16, ADR 0032): the same static page 0 (floor/FloorPage.tsx) as a plain
+// Vite + React + Chakra project builds it, with Vite's defaults and nothing else: no prerendered
+// HTML, no deferred scripts, no compile hints, no patched dependency. Its index.html is written
+// into a temporary folder outside the repo, built there and served by `vite preview` like the app,
+// so both are measured the same way.
+/** The page's module script, named by its path on disk: Vite resolves it from the temporary root, and its imports from the repo's node_modules. */
+const FLOOR_PAGE = fileURLToPath(new URL('./floor/FloorPage.tsx', import.meta.url));
+const FLOOR_HTML = `<!doctype html>
+<!-- The bench's floor (ADR 0032): the plainest page the stack makes of page 0, built by scripts/bench/servers.ts. -->
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="description" content="Secure checkout for your learning subscription." />
+    <title>Checkout</title>
+  </head>
+  <body>
+    <div id="root"></div>
+    <script type="module" src="${FLOOR_PAGE}"></script>
+  </body>
+</html>
+`;
+export const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? 4206);
+
+export interface Floor {
+  url: string;
+  /** The folder it is served from. */
+  dir: string;
+  close(): Promise<void>;
+}
+
+export interface FloorOptions {
+  port?: number;
+  /** Served over HTTP/2 with TLS (the sweep's --protocol h2). */
+  https?: HttpsFiles;
+}
+
+/** Builds the floor in a new temporary folder and serves it; close() stops it and removes the folder. */
+export async function startFloor({ port = floorPort, https }: FloorOptions = {}): Promise<Floor> {
+  const root = mkdtempSync(join(tmpdir(), 'bench-floor-'));
+  const outDir = join(root, 'dist');
+  const common: InlineConfig = { configFile: false, root, logLevel: 'warn', plugins: [react()] };
+  try {
+    writeFileSync(join(root, 'index.html'), FLOOR_HTML);
+    await build({ ...common, build: { outDir, emptyOutDir: true } });
+    const server = await preview({ ...common, build: { outDir }, preview: { port, strictPort: true, host: 'localhost', https } });
+    return {
+      url: `${https ? 'https' : 'http'}://localhost:${port}`,
+      dir: outDir,
+      async close() {
+        await server.close();
+        rmSync(root, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
 }

@@ -1,21 +1,18 @@
 // The CPU sweep (issue 32, ADR 0047): Lighthouse's mobile preset on page 0 and on its floor
-// (floor.ts) at several CPU slowdowns (2x, 4x, 6x unless told), round-robin at each speed (app,
-// floor, app, floor...) so that load drift hits both, 5 runs per page per speed unless told. Prints
-// every run, then per speed both pages' medians with their range for score, LCP, TBT, TTI and the
-// main thread's total, the verdicts of compare.ts, and where each page's main-thread time went.
+// (startFloor() in servers.ts) at several CPU slowdowns (2x, 4x, 6x unless told), round-robin at
+// each speed (app, floor, app, floor...) so that load drift hits both, 5 runs per page per speed
+// unless told. Prints every run, then per speed both pages' medians with their range for score,
+// LCP, TBT, TTI and the main thread's total, the verdicts of stats.ts, and where each page's
+// main-thread time went.
 //   npm run bench -- --only sweep [--runs 5] [--speeds 2,4,6] [--protocol h2]
 // BENCH_SWEEP_BUILDS="before=dist-before" adds other sandbox builds (of another commit, built with
 // the bench's settings) to the round-robin, each served in turn on the app's port, so a change is
 // measured side by side with what it replaces; they are printed, not judged.
-import { pathToFileURL } from 'node:url';
-import { parseBenchArgs, type Protocol } from './args.ts';
-import { judgeSweepSpeed, roundRobin, type SweepFigures } from './compare.ts';
-import { startFloor } from './floor.ts';
-import { lighthouseOnce, type LighthouseRun } from './lighthouse-run.ts';
+import type { Protocol } from './index.ts';
+import { lighthouseOnce, type LighthouseRun } from './lighthouse.ts';
 import { createSandbox } from '../../sandbox/server.ts';
-import { appUrl, buildApp, httpsAppUrl, type HttpsFiles, outDir, PAGE_ZERO_PATH, resetSandbox, sandboxPort, serveBuild } from './servers.ts';
-import { localhostCertificate } from './tls.ts';
-import { medianAndRange, ms, spread, table, type SummaryRow } from './stats.ts';
+import { appUrl, buildApp, httpsAppUrl, type HttpsFiles, localhostCertificate, outDir, PAGE_ZERO_PATH, resetSandbox, sandboxPort, serveBuild, startFloor } from './servers.ts';
+import { judgeSweepSpeed, medianAndRange, ms, roundRobin, spread, table, type SummaryRow, type SweepFigures } from './stats.ts';
 import { loadavg } from 'node:os';
 
 type Page = string;
@@ -136,12 +133,4 @@ export async function measureSweep(
     await sandbox.close();
     tls?.remove();
   }
-}
-
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const args = parseBenchArgs(process.argv.slice(2), process.env);
-  const report = await measureSweep(args.sweepRuns, args.speeds, undefined, args.protocol);
-  console.log(report.text);
-  console.log(report.rows.map((r) => `${r.pass ? 'pass' : 'FAIL'}  ${r.figure}: ${r.value} (budget ${r.budget})`).join('\n'));
-  if (report.rows.some((r) => !r.pass)) process.exitCode = 1;
 }

@@ -1,5 +1,5 @@
 // The start-up devices ADR 0034 kept, switchable for measurement only: the bench's `startup` part
-// (scripts/bench/startup-variants.ts) builds the app once with all of them, once without each, and
+// (scripts/bench/lighthouse.ts) builds the app once with all of them, once without each, and
 // once without any, by setting BENCH_STARTUP_OFF for the build (a comma list; vite.config.ts reads
 // it). A normal build sets nothing and gets every device. Two are left: paint-first
 // (paint-first-plugin.ts, and the product call's wait for the first frame) and the task chain

@@ -1,7 +1,10 @@
 // Page 0 of /price_are5_pro_monthly as a visitor first sees it (the plan summary and how checkout
 // works), written plainly with Chakra's components: static text, no machines, no data fetching.
-// The bench's floor (ADR 0032): what the same stack gives with no performance work at all.
-import { Badge, Box, Button, Container, Flex, Grid, Heading, HStack, Input, List, Separator, Stack, Text } from '@chakra-ui/react';
+// The bench's floor (ADR 0032): what the same stack gives with no performance work at all. Its
+// start-up at the bottom is what a new Vite + React + Chakra project writes: one render, no tuning.
+import { Badge, Box, Button, ChakraProvider, Container, defaultSystem, Flex, Grid, Heading, HStack, Input, List, Separator, Stack, Text } from '@chakra-ui/react';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
 
 const FEATURES = ['Video lectures for all 6 divisions', 'Practice exams', 'Flashcards', 'Study guides', 'Live Q&A sessions'];
 const STEPS = ['Sign in or create your account', 'Confirm or add a payment method', 'Pay securely and start studying right away'];
@@ -76,7 +79,7 @@ function HowCheckoutWorks() {
   );
 }
 
-export function FloorPage() {
+function FloorPage() {
   return (
     <>
       <Box as="header" borderBottomWidth="1px">
@@ -94,3 +97,11 @@ export function FloorPage() {
     </>
   );
 }
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <ChakraProvider value={defaultSystem}>
+      <FloorPage />
+    </ChakraProvider>
+  </StrictMode>,
+);

@@ -2,7 +2,7 @@
 // path, the lazy chunks its first render waits for, and the check that no chunk the widget can
 // load holds checkout-only code. Not a spec rule: issue 6's widget requirement (ADR 0016).
 import { describe, expect, it } from 'vitest';
-import type { Manifest } from '../../../scripts/bench/manifest.ts';
+import type { Manifest } from '../../../scripts/bench/bundle.ts';
 import { checkoutOnlyCode, describeCheckoutCode, projectPath, widgetJs } from '../../../scripts/bench/widget-js.ts';
 
 /** A build like the real one: two pages sharing a vendor chunk; the widget's form and the checkout's steps are lazy. */

@@ -2,7 +2,7 @@
 // ADR 0034): none unless BENCH_STARTUP_OFF names them; a misspelt name stops the build.
 import { describe, expect, it } from 'vitest';
 import { devicesOff, PLAIN_MAIN } from '../../../scripts/build/startup-devices.ts';
-import { startupVariants } from '../../../scripts/bench/startup-variants.ts';
+import { startupVariants } from '../../../scripts/bench/lighthouse.ts';
 
 describe('start-up devices', () => {
   it('are all on unless the variable names some', () => {
