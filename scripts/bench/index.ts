@@ -22,8 +22,8 @@ import { measureFelt } from './felt.ts';
 import { measureJsSize } from './js-size.ts';
 import { measureLighthouse, measureStartupVariants } from './lighthouse.ts';
 import { measurePayTiming, measureRequestCounts } from './member-journeys.ts';
-import { buildApp, outDir } from './servers.ts';
-import { extraBuilds, measureSweep } from './sweep.ts';
+import { buildApp, extraBuilds, outDir } from './servers.ts';
+import { measureSweep } from './sweep.ts';
 import { summaryTable, type SummaryRow } from './stats.ts';
 
 export const PART_NAMES = ['js', 'lighthouse', 'sweep', 'felt', 'requests', 'pay', 'startup'] as const;
@@ -119,7 +119,7 @@ if (runAsScript()) {
     { name: 'js', title: 'JS size', run: () => measureJsSize(args.base) },
     { name: 'lighthouse', title: `Lighthouse, app and floor (${args.runs} runs each)`, minutes: Math.max(PART_LIMIT_MINUTES, 3 * args.runs), run: () => measureLighthouse(args.runs) },
     // The sweep prints each speed as it ends (a limit reached later keeps them); about a minute a run
-    // per page on a loaded machine, for the app, the floor and each build of BENCH_SWEEP_BUILDS.
+    // per page on a loaded machine, for the app, the floor and each build of BENCH_BUILDS.
     {
       name: 'sweep',
       title: `CPU sweep, app and floor at ${args.speeds.join('x, ')}x (${args.sweepRuns} runs each)`,
@@ -129,7 +129,7 @@ if (runAsScript()) {
     {
       name: 'felt',
       title: `What a visitor feels, app and floor at ${args.feltSpeeds.join('x, ')}x with Slow 4G (${args.feltRuns} loads each)`,
-      minutes: Math.max(PART_LIMIT_MINUTES, args.feltSpeeds.length * args.feltRuns),
+      minutes: Math.max(PART_LIMIT_MINUTES, args.feltSpeeds.length * args.feltRuns * (1 + extraBuilds().length)),
       run: async () => ({ rows: (await measureFelt(args.feltRuns, args.feltSpeeds, (text) => console.log(text))).rows, text: '(printed above, speed by speed)' }),
     },
     { name: 'requests', title: 'Request counts', run: measureRequestCounts },

@@ -50,6 +50,8 @@ export interface Stack {
   sandboxUrl: string;
   /** Back to the seed (POST /__sandbox/reset). */
   resetSandbox(): Promise<void>;
+  /** Runs `work` with another build served on the app's port in place of the app's (BENCH_BUILDS). */
+  instead<T>(dir: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -79,11 +81,19 @@ export async function startStack(): Promise<Stack> {
   const sandbox = await createSandbox({ port: sandboxPort, appOrigins: [appUrl], dataFile: null });
   try {
     // The sandbox app's mode, so the preview's security headers are the sandbox build's.
-    const server = await serveBuild();
+    let server = await serveBuild();
     return {
       appUrl,
       sandboxUrl,
       resetSandbox,
+      async instead(dir, work) {
+        await server.close();
+        try {
+          return await withBuild(dir, undefined, work);
+        } finally {
+          server = await serveBuild();
+        }
+      },
       async close() {
         await server.close();
         await sandbox.close();
@@ -195,5 +205,28 @@ export async function startFloor({ port = floorPort, https }: FloorOptions = {})
   } catch (error) {
     rmSync(root, { recursive: true, force: true });
     throw error;
+  }
+}
+
+/**
+ * Other sandbox builds (of another commit, built with the bench's settings) that the sweep and the
+ * felt part measure beside the app, side by side in the same round-robin: BENCH_BUILDS="name=folder,...".
+ */
+export function extraBuilds(text: string | undefined = process.env.BENCH_BUILDS): { name: string; dir: string }[] {
+  if (text === undefined || text.trim() === '') return [];
+  return text.split(',').map((pair) => {
+    const [name, dir] = pair.split('=').map((p) => p.trim());
+    if (!name || !dir || name === 'app' || name === 'floor') throw new Error(`BENCH_BUILDS: "${pair}" is not name=folder (names other than app and floor)`);
+    return { name, dir };
+  });
+}
+
+/** Serves one build on the app's port for one run: every build gets the origin the sandbox allows. */
+export async function withBuild<T>(dir: string, https: HttpsFiles | undefined, work: () => Promise<T>): Promise<T> {
+  const server = await serveBuild(dir, https);
+  try {
+    return await work();
+  } finally {
+    await server.close();
   }
 }

@@ -5,37 +5,17 @@
 // LCP, TBT, TTI and the main thread's total, the verdicts of stats.ts, and where each page's
 // main-thread time went.
 //   npm run bench -- --only sweep [--runs 5] [--speeds 2,4,6] [--protocol h2]
-// BENCH_SWEEP_BUILDS="before=dist-before" adds other sandbox builds (of another commit, built with
+// BENCH_BUILDS="before=dist-before" (servers.ts) adds other sandbox builds (of another commit, built with
 // the bench's settings) to the round-robin, each served in turn on the app's port, so a change is
 // measured side by side with what it replaces; they are printed, not judged.
 import type { Protocol } from './index.ts';
 import { lighthouseOnce, type LighthouseRun } from './lighthouse.ts';
 import { createSandbox } from '../../sandbox/server.ts';
-import { appUrl, buildApp, httpsAppUrl, type HttpsFiles, localhostCertificate, outDir, PAGE_ZERO_PATH, resetSandbox, sandboxPort, serveBuild, startFloor } from './servers.ts';
+import { appUrl, buildApp, extraBuilds, httpsAppUrl, localhostCertificate, outDir, PAGE_ZERO_PATH, resetSandbox, sandboxPort, startFloor, withBuild } from './servers.ts';
 import { judgeSweepSpeed, medianAndRange, ms, roundRobin, spread, table, type SummaryRow, type SweepFigures } from './stats.ts';
 import { loadavg } from 'node:os';
 
 type Page = string;
-
-/** Other builds to measure beside the app: BENCH_SWEEP_BUILDS="name=folder,name=folder". */
-export function extraBuilds(text: string | undefined = process.env.BENCH_SWEEP_BUILDS): { name: string; dir: string }[] {
-  if (text === undefined || text.trim() === '') return [];
-  return text.split(',').map((pair) => {
-    const [name, dir] = pair.split('=').map((p) => p.trim());
-    if (!name || !dir || name === 'app' || name === 'floor') throw new Error(`BENCH_SWEEP_BUILDS: "${pair}" is not name=folder (names other than app and floor)`);
-    return { name, dir };
-  });
-}
-
-/** Serves one build on the app's port for one run: every build gets the origin the sandbox allows. */
-async function withBuild<T>(dir: string, https: HttpsFiles | undefined, work: () => Promise<T>): Promise<T> {
-  const server = await serveBuild(dir, https);
-  try {
-    return await work();
-  } finally {
-    await server.close();
-  }
-}
 
 const figuresOf = (r: LighthouseRun): SweepFigures => ({ score: r.scores.performance, lcpMs: r.lcpMs, tbtMs: r.tbtMs, ttiMs: r.ttiMs, mainThreadMs: r.mainThreadMs });
 
