@@ -1,7 +1,9 @@
 // Start-up of index.html (the checkout, the return page, unknown addresses). The way to the first
 // screen, in order:
 //   0. index.html already shows a prerendered frame of page 0 and has asked for the product
-//      (scripts/build/, ADR 0021); this file loads after that first paint.
+//      (scripts/build/, ADR 0021); this file loads after that first paint, and loads the steps
+//      below (src/app/start-checkout.tsx) once their code has arrived and the visitor is not
+//      typing or tapping.
 //   1. openPage (src/app/start-up.tsx): finds #root, reads and validates the configuration, or
 //      renders a full-page explanation instead of a blank page.
 //   2. createBrowserAdapters (src/adapters/browser/): storage, cookies, navigation, telemetry.
@@ -16,57 +18,16 @@
 //      what the visitor typed and pressed before is done then (early-presses.ts).
 // Each step is a short task of its own (nextTask) so a phone's main thread is never blocked long
 // while page 0 appears: measured against the same start-up in one task (widget-main.tsx's shape),
-// the steps kept Lighthouse's TBT median lower, beyond the run-to-run spread (ADR 0034).
-import { StrictMode, startTransition } from 'react';
-import { createBrowserAdapters } from './adapters/browser/index.ts';
-import type { Config } from './app/config.ts';
-import { AppProviders } from './app/providers.tsx';
-import { openPage, startTelemetryWhenIdle, type PageRoot } from './app/start-up.tsx';
-import { mayAdopt, pageZeroSettles } from './app/adopt-page-zero.ts';
-import { AdoptedSignal } from './app/AdoptedSignal.tsx';
-import { keepTypedCoupon, replayEarlyPresses, takeEarlyPresses, typedCoupon } from './app/early-presses.ts';
-import { matchPage } from './app/route-match.ts';
-import { appSystem } from './app/theme/system.ts';
-import { nextTask } from './lib/page-ready.ts';
+// the steps kept Lighthouse's TBT median lower, beyond the run-to-run spread (ADR 0034). Some steps
+// cannot be cut shorter, so each waits while the visitor is typing or tapping (visitor-pause.ts):
+// a keystroke between two of them is not held (ADR 0061).
+import { preloadsArrived } from './lib/preloads-arrived.ts';
+import { nextQuietTask } from './lib/visitor-pause.ts';
 
-openPage((root, config) => void start(root, config));
+void (async () => {
+  await preloadsArrived();
+  await nextQuietTask();
+  const { startCheckout } = await import('./app/start-checkout.tsx');
+  startCheckout();
+})();
 
-async function start(root: PageRoot, config: Config): Promise<void> {
-  await nextTask();
-  const browser = createBrowserAdapters(config);
-  const { prepareCheckoutRoot } = await import('./app/checkout-root.ts');
-  await nextTask();
-  const prepared = prepareCheckoutRoot(config, browser);
-  await nextTask();
-  // The root actor starts before the styles are computed: page 0's calls leave first.
-  const appRoot = prepared.start();
-  await nextTask();
-  appSystem();
-  await nextTask();
-  // The views and the router: evaluating them is a step of its own too (preloaded with the entry, ADR 0021).
-  const { AppRouter, createAppRouter } = await import('./app/routes.tsx');
-  const router = createAppRouter();
-  await nextTask();
-  const adopt = mayAdopt(root.prerendered, matchPage(window.location.pathname));
-  const system = appRoot.actor.system;
-  if (adopt) {
-    // Waited for at most 10 s; then the app renders whatever the checkout shows.
-    await pageZeroSettles(system, 10_000);
-    keepTypedCoupon(system, typedCoupon(document));
-  } else {
-    // A page 0 this address does not adopt: its presses are the app's own from now on.
-    takeEarlyPresses(window);
-  }
-  startTransition(() => {
-    root.show(
-      <StrictMode>
-        <AppProviders value={{ config, browser }} root={appRoot}>
-          <AppRouter router={router} />
-        </AppProviders>
-        {adopt && <AdoptedSignal onAdopted={() => replayEarlyPresses(system, takeEarlyPresses(window))} />}
-      </StrictMode>,
-      adopt,
-    );
-  });
-  startTelemetryWhenIdle(browser);
-}

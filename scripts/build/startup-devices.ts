@@ -39,7 +39,7 @@ openPage((root, config) => {
   const browser = createBrowserAdapters(config);
   const appRoot = prepareCheckoutRoot(config, browser).start();
   const router = createAppRouter();
-  root.render(
+  root.show(
     <StrictMode>
       <AppProviders value={{ config, browser }} root={appRoot}>
         <AppRouter router={router} />

@@ -3,13 +3,25 @@
 // waits for no request, and the bench counts them on the critical path (scripts/bench/bundle.ts).
 import type { OutputBundle, OutputChunk } from 'rolldown';
 
-export const STARTUP_MODULES = ['src/app/checkout-root.ts', 'src/app/routes.tsx'] as const;
+export const STARTUP_MODULES = ['src/app/start-checkout.tsx', 'src/app/checkout-root.ts', 'src/app/routes.tsx'] as const;
 
-/** The chunks of the entry's start-up imports (none for an entry without them, widget.html's). */
+/**
+ * The chunks of the entry's start-up imports, and of theirs (a start-up step that loads the next
+ * one), each once; none for an entry without them (widget.html's).
+ */
 export function startupImports(bundle: OutputBundle, entry: OutputChunk): OutputChunk[] {
-  return entry.dynamicImports
-    .map((file) => bundle[file])
-    .filter((output): output is OutputChunk => output?.type === 'chunk' && STARTUP_MODULES.some((m) => (output.facadeModuleId ?? '').endsWith(`/${m}`)));
+  const found: OutputChunk[] = [];
+  const visit = (chunk: OutputChunk) => {
+    for (const file of chunk.dynamicImports) {
+      const output = bundle[file];
+      if (output?.type !== 'chunk' || found.includes(output)) continue;
+      if (!STARTUP_MODULES.some((m) => (output.facadeModuleId ?? '').endsWith(`/${m}`))) continue;
+      found.push(output);
+      visit(output);
+    }
+  };
+  visit(entry);
+  return found;
 }
 
 /** The file names of `roots` and of every chunk they import statically, transitively, each once. */

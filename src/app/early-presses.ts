@@ -34,8 +34,28 @@ interface Receiver {
 }
 
 /** The coupon's text, sent before the adopted render so that render shows it too. */
+/**
+ * Follows the coupon box from now until the app has adopted the page: a key typed while React
+ * adopts the markup reaches the box before the app's handlers do, and React puts back the text it
+ * was given at the start, so the latest text is read from the box's own input events.
+ */
+export function followTypedCoupon(doc: Document): { latest(): string; stop(): void } {
+  let latest = typedCoupon(doc);
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (field instanceof HTMLInputElement && field.name === 'coupon') latest = field.value;
+  };
+  doc.addEventListener('input', onInput, true);
+  return { latest: () => latest, stop: () => doc.removeEventListener('input', onInput, true) };
+}
+
 export function keepTypedCoupon(system: { get(systemId: string): Receiver | undefined }, text: string): void {
   if (text !== '') system.get('coupon')?.send({ type: 'type coupon', value: text });
+}
+
+/** What was typed while React adopted the page, when it differs from the text kept before (an erased box too). */
+export function keepCouponTypedSince(system: { get(systemId: string): Receiver | undefined }, kept: string, latest: string): void {
+  if (latest !== kept) system.get('coupon')?.send({ type: 'type coupon', value: latest });
 }
 
 /** Each early press, once, to the machine its button sends to. */

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_PRESSES_SCRIPT, NOT_FOR_THIS_VISITOR_CHECK, prerenderedPage, VISITOR_PAGE_ONLY } from '../../../scripts/build/page-zero-page.ts';
 import { pageEntryRewrite } from '../../../scripts/serving/page-entries.ts';
 import { mayAdopt } from '../../../src/app/adopt-page-zero.ts';
-import { keepTypedCoupon, replayEarlyPresses, takeEarlyPresses } from '../../../src/app/early-presses.ts';
+import { followTypedCoupon, keepCouponTypedSince, keepTypedCoupon, replayEarlyPresses, takeEarlyPresses } from '../../../src/app/early-presses.ts';
 
 const SHELL_SCRIPT = 'shell();';
 const INDEX = `<html><head><style data-page-zero-shell>.s{}</style></head><body><div id="root"><p>loading shape</p></div><script>${SHELL_SCRIPT}</script><script type="module" src="/assets/main.js"></script></body></html>`;
@@ -122,5 +122,40 @@ describe('presses before the app took over', () => {
       { to: 'coupon', type: 'type coupon', value: 'WELCOME10' },
       { to: 'coupon', type: 'apply coupon' },
     ]);
+  });
+
+  it('PAGE0-2: keys typed while React adopts the page, or the box erased then, become the coupon text once it has', () => {
+    openPage('');
+    const field = document.querySelector<HTMLInputElement>('input[name="coupon"]')!;
+    const sent: { to: string; type: string; value?: string }[] = [];
+    const system = { get: (to: string) => ({ send: (event: { type: string; value?: string }) => sent.push({ to, ...event }) }) };
+    const typeInto = (text: string) => {
+      field.value = text;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    typeInto('WELC');
+    keepTypedCoupon(system, field.value);
+    const typing = followTypedCoupon(document);
+    typeInto('WELCOME');
+    // React puts back the text it was given before its handlers are live.
+    field.value = 'WELC';
+    typing.stop();
+    keepCouponTypedSince(system, 'WELC', typing.latest());
+    typeInto('WELCOME1');
+    expect(typing.latest()).toBe('WELCOME');
+    expect(sent).toEqual([
+      { to: 'coupon', type: 'type coupon', value: 'WELC' },
+      { to: 'coupon', type: 'type coupon', value: 'WELCOME' },
+    ]);
+
+    const erased = followTypedCoupon(document);
+    typeInto('');
+    erased.stop();
+    keepCouponTypedSince(system, 'WELCOME', erased.latest());
+    expect(sent.at(-1)).toEqual({ to: 'coupon', type: 'type coupon', value: '' });
+    const untouched = followTypedCoupon(document);
+    untouched.stop();
+    keepCouponTypedSince(system, '', untouched.latest());
+    expect(sent).toHaveLength(3);
   });
 });
