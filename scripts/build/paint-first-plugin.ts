@@ -5,6 +5,7 @@
 // paint. After the first frame the page adds the preloads and the entry module itself. A hidden
 // page, or one whose frames are throttled, starts after a short time-out instead.
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { LAST_INPUT_GLOBAL, QUIET_MS, VISITOR_INPUTS } from '../../src/lib/visitor-pause.ts';
 import { STARTUP_MODULES, startupImports, staticClosureFiles } from './startup-modules.ts';
 
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -24,15 +25,27 @@ export function afterFirstPaint(body: string): string {
 /** Preloads added per task: adding a link starts its request, about 1 ms of main thread each. */
 const PRELOADS_PER_TASK = 5;
 
+/** The entry is added this long after the first paint at the latest, whatever has not arrived. */
+export const ENTRY_LIMIT_MS = 15_000;
+
 /**
- * Adds the entry module, then its preloads a few per task (all twenty at once took one 18 ms task
- * on this machine, 70 ms at Lighthouse's 4x throttling), to the head.
+ * Adds the entry module's and its imports' preloads to the head, a few per task (all twenty at once
+ * took one 18 ms task on this machine, 70 ms at Lighthouse's 4x throttling), then the entry itself
+ * once every preload has arrived (or failed) and the visitor has not typed or tapped for a moment:
+ * on a slow network the code arrives seconds after the first paint, and the entry's evaluation
+ * (hundreds of ms on a slow phone) would otherwise run the moment it lands, between two keys.
  */
 export function startScript(entry: string, preloads: readonly string[]): string {
+  const files = [entry, ...preloads.filter((file) => file !== entry)];
   return afterFirstPaint(
-    `var h=document.head,p=${JSON.stringify(preloads)};` +
-      `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.appendChild(s);` +
-      `(function add(i){p.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;h.appendChild(l)});` +
+    `var h=document.head,p=${JSON.stringify(files)},left=p.length,added=false;` +
+      `function note(){window.${LAST_INPUT_GLOBAL}=Date.now()}` +
+      `${JSON.stringify(VISITOR_INPUTS)}.forEach(function(t){window.addEventListener(t,note,{capture:true,passive:true})});` +
+      `function entry(){if(added)return;var wait=(window.${LAST_INPUT_GLOBAL}||0)+${QUIET_MS}-Date.now();if(wait>0){setTimeout(entry,wait);return}added=true;` +
+      `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.appendChild(s)}` +
+      `function arrived(){left--;if(left===0)entry()}` +
+      `setTimeout(entry,${ENTRY_LIMIT_MS});` +
+      `(function add(i){p.slice(i,i+${PRELOADS_PER_TASK}).forEach(function(href){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.onload=l.onerror=arrived;l.href=href;h.appendChild(l)});` +
       `if(i+${PRELOADS_PER_TASK}<p.length)setTimeout(function(){add(i+${PRELOADS_PER_TASK})},0)})(0);`,
   );
 }

@@ -1,27 +1,15 @@
 // Modules index.html's entry loads with import() as a step of its start-up, before it renders
 // (src/main.tsx): paint-first-plugin.ts preloads them with the entry's own imports, so the step
-// waits for no request, and the bench counts them on the critical path (scripts/bench/bundle.ts).
+// waits for no request, and the bench counts them on the critical path (scripts/bench/manifest.ts).
 import type { OutputBundle, OutputChunk } from 'rolldown';
 
-export const STARTUP_MODULES = ['src/app/start-checkout.tsx', 'src/app/checkout-root.ts', 'src/app/routes.tsx'] as const;
+export const STARTUP_MODULES = ['src/app/checkout-root.ts', 'src/app/routes.tsx'] as const;
 
-/**
- * The chunks of the entry's start-up imports, and of theirs (a start-up step that loads the next
- * one), each once; none for an entry without them (widget.html's).
- */
+/** The chunks of the entry's start-up imports (none for an entry without them, widget.html's). */
 export function startupImports(bundle: OutputBundle, entry: OutputChunk): OutputChunk[] {
-  const found: OutputChunk[] = [];
-  const visit = (chunk: OutputChunk) => {
-    for (const file of chunk.dynamicImports) {
-      const output = bundle[file];
-      if (output?.type !== 'chunk' || found.includes(output)) continue;
-      if (!STARTUP_MODULES.some((m) => (output.facadeModuleId ?? '').endsWith(`/${m}`))) continue;
-      found.push(output);
-      visit(output);
-    }
-  };
-  visit(entry);
-  return found;
+  return entry.dynamicImports
+    .map((file) => bundle[file])
+    .filter((output): output is OutputChunk => output?.type === 'chunk' && STARTUP_MODULES.some((m) => (output.facadeModuleId ?? '').endsWith(`/${m}`)));
 }
 
 /** The file names of `roots` and of every chunk they import statically, transitively, each once. */
