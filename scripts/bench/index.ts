@@ -24,7 +24,7 @@ import { measureLighthouse, measureStartupVariants } from './lighthouse.ts';
 import { measurePayTiming, measureRequestCounts } from './member-journeys.ts';
 import { buildApp, extraBuilds, outDir } from './servers.ts';
 import { measureSweep } from './sweep.ts';
-import { summaryTable, type SummaryRow } from './stats.ts';
+import { summaryTable, type PartReport, type SummaryRow } from './stats.ts';
 
 export const PART_NAMES = ['js', 'lighthouse', 'sweep', 'felt', 'requests', 'pay', 'startup'] as const;
 export type PartName = (typeof PART_NAMES)[number];
@@ -115,7 +115,7 @@ function runAsScript(): boolean {
 
 if (runAsScript()) {
   const args = parseBenchArgs(process.argv.slice(2), process.env);
-  const parts: { name: PartName; title: string; minutes?: number; run: () => Promise<{ rows: SummaryRow[]; text: string }> }[] = [
+  const parts: { name: PartName; title: string; minutes?: number; run: () => Promise<PartReport> }[] = [
     { name: 'js', title: 'JS size', run: () => measureJsSize(args.base) },
     { name: 'lighthouse', title: `Lighthouse, app and floor (${args.runs} runs each)`, minutes: Math.max(PART_LIMIT_MINUTES, 3 * args.runs), run: () => measureLighthouse(args.runs) },
     // The sweep prints each speed as it ends (a limit reached later keeps them); about a minute a run

@@ -21,7 +21,7 @@ import { buildApp as buildWithVite } from '../build/build-app.ts';
 import { DEVICES_OFF_VARIABLE, STARTUP_DEVICES, type StartupDevice } from '../build/startup-devices.ts';
 import { measure } from '../critical-js-size.ts';
 import { appUrl, CHROMIUM_FLAGS, PAGE_ZERO_PATH, resetSandbox, sandboxPort, sandboxUrl, serveBuild, startFloor, withStack } from './servers.ts';
-import { formatSpread, judgeAgainstFloor, kB, medianAndRange, ms, roundRobin, spread, table, type PageFigures, type SummaryRow } from './stats.ts';
+import { formatSpread, judgeAgainstFloor, kB, medianAndRange, ms, roundRobin, spread, table, type PageFigures, type PartReport, type SummaryRow } from './stats.ts';
 
 /** Chromium's DevTools port for Lighthouse: in the bench's own range (4250-4259). */
 const DEBUG_PORT = Number(process.env.BENCH_DEBUG_PORT ?? 4250);
@@ -224,7 +224,7 @@ async function buildVariant(v: Variant): Promise<void> {
   }
 }
 
-export async function measureStartupVariants(runs: number): Promise<{ rows: SummaryRow[]; text: string }> {
+export async function measureStartupVariants(runs: number): Promise<PartReport> {
   const variants = startupVariants();
   for (const v of variants) {
     if (!(process.env.BENCH_REUSE_BUILD === '1')) await buildVariant(v);

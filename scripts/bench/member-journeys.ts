@@ -3,7 +3,7 @@
 // modal (figure 4).
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { launchChromium, withStack, type Stack } from './servers.ts';
-import { formatSpread, ms, spread, table, type SummaryRow } from './stats.ts';
+import { formatSpread, ms, spread, table, type PartReport, type SummaryRow } from './stats.ts';
 
 // Figure 3: the API requests of a member who signs in on /price_are5_expert_monthly (through the
 // sign-in popup the page opens on arrival, real clicks on the sandbox issuer's page), and again
@@ -172,12 +172,7 @@ async function countLoads(stack: Stack): Promise<{ label: string; requests: Seen
   }
 }
 
-export interface RequestCountReport {
-  rows: SummaryRow[];
-  text: string;
-}
-
-export async function measureRequestCounts(): Promise<RequestCountReport> {
+export async function measureRequestCounts(): Promise<PartReport> {
   const loads = await withStack(async (stack) => {
     await stack.resetSandbox();
     return countLoads(stack);
@@ -289,12 +284,7 @@ async function oneRun(appUrl: string, run: number): Promise<number> {
   }
 }
 
-export interface PayTimingReport {
-  rows: SummaryRow[];
-  text: string;
-}
-
-export async function measurePayTiming(): Promise<PayTimingReport> {
+export async function measurePayTiming(): Promise<PartReport> {
   const times = await withStack(async (stack) => {
     const runs: number[] = [];
     for (let i = 0; i < PAY_RUNS; i += 1) {

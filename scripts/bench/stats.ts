@@ -44,6 +44,12 @@ export interface SummaryRow {
   pass: boolean;
 }
 
+/** What a part of the bench answers: its summary rows and the text it printed. */
+export interface PartReport {
+  rows: SummaryRow[];
+  text: string;
+}
+
 /** A plain-text table whose columns fit their widest cell. */
 export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));

@@ -12,7 +12,7 @@ import type { Protocol } from './index.ts';
 import { lighthouseOnce, type LighthouseRun } from './lighthouse.ts';
 import { createSandbox } from '../../sandbox/server.ts';
 import { appUrl, buildApp, extraBuilds, httpsAppUrl, localhostCertificate, outDir, PAGE_ZERO_PATH, resetSandbox, sandboxPort, startFloor, withBuild } from './servers.ts';
-import { judgeSweepSpeed, medianAndRange, ms, roundRobin, spread, table, type SummaryRow, type SweepFigures } from './stats.ts';
+import { judgeSweepSpeed, medianAndRange, ms, roundRobin, spread, table, type PartReport, type SummaryRow, type SweepFigures } from './stats.ts';
 import { loadavg } from 'node:os';
 
 type Page = string;
@@ -40,7 +40,7 @@ export async function measureSweep(
   speeds: readonly number[],
   progress: (text: string) => void = () => undefined,
   protocol: Protocol = 'http1',
-): Promise<{ rows: SummaryRow[]; text: string }> {
+): Promise<PartReport> {
   await buildApp();
   const builds = [{ name: 'app', dir: outDir }, ...extraBuilds()];
   const PAGES = [...builds.map((b) => b.name), 'floor'];
