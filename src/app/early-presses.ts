@@ -15,9 +15,12 @@ const PRESSES: readonly EarlyPress[] = ['proceed to checkout', 'create an accoun
 export const EARLY_PRESSES_GLOBAL = '__pageZeroPresses';
 export const ADOPTED_GLOBAL = '__pageZeroAdopted';
 
+/** The coupon box's name in the page's form. */
+const COUPON_FIELD = 'coupon';
+
 /** What the coupon box holds now: typed before the app took over, it is the coupon's text from the start. */
 export function typedCoupon(doc: Document): string {
-  return doc.querySelector<HTMLInputElement>('input[name="coupon"]')?.value ?? '';
+  return doc.querySelector<HTMLInputElement>(`input[name="${COUPON_FIELD}"]`)?.value ?? '';
 }
 
 /** Ends the inline script's watch (the app's own handlers hear presses now) and returns its presses, in order. */
@@ -33,7 +36,11 @@ interface Receiver {
   send(event: { type: string; value?: string }): void;
 }
 
-/** The coupon's text, sent before the adopted render so that render shows it too. */
+/** The actor system, as far as these hand-overs need it. */
+interface Machines {
+  get(systemId: string): Receiver | undefined;
+}
+
 /**
  * Follows the coupon box from now until the app has adopted the page: a key typed while React
  * adopts the markup reaches the box before the app's handlers do, and React puts back the text it
@@ -43,23 +50,24 @@ export function followTypedCoupon(doc: Document): { latest(): string; stop(): vo
   let latest = typedCoupon(doc);
   const onInput = (event: Event) => {
     const field = event.target;
-    if (field instanceof HTMLInputElement && field.name === 'coupon') latest = field.value;
+    if (field instanceof HTMLInputElement && field.name === COUPON_FIELD) latest = field.value;
   };
   doc.addEventListener('input', onInput, true);
   return { latest: () => latest, stop: () => doc.removeEventListener('input', onInput, true) };
 }
 
-export function keepTypedCoupon(system: { get(systemId: string): Receiver | undefined }, text: string): void {
+/** The coupon's text, sent before the adopted render so that render shows it too. */
+export function keepTypedCoupon(system: Machines, text: string): void {
   if (text !== '') system.get('coupon')?.send({ type: 'type coupon', value: text });
 }
 
 /** What was typed while React adopted the page, when it differs from the text kept before (an erased box too). */
-export function keepCouponTypedSince(system: { get(systemId: string): Receiver | undefined }, kept: string, latest: string): void {
+export function keepCouponTypedSince(system: Machines, kept: string, latest: string): void {
   if (latest !== kept) system.get('coupon')?.send({ type: 'type coupon', value: latest });
 }
 
 /** Each early press, once, to the machine its button sends to. */
-export function replayEarlyPresses(system: { get(systemId: string): Receiver | undefined }, presses: readonly EarlyPress[]): void {
+export function replayEarlyPresses(system: Machines, presses: readonly EarlyPress[]): void {
   for (const press of presses) {
     if (press === 'apply coupon') system.get('coupon')?.send({ type: 'apply coupon' });
     else system.get('checkout')?.send({ type: press });
