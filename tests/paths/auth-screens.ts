@@ -1,10 +1,12 @@
 // What a person sees in each state of the sign-up and sign-in dialog (issue 29), and where its
-// fields and buttons are.
-import { expect, type Page } from '@playwright/test';
+// fields and buttons are. While a form is edited, its fields, messages and button are read against
+// the dialog's own state (issue 43).
+import { expect, type Locator, type Page } from '@playwright/test';
 import { AUTH_MESSAGES } from '../../machines/auth/rules.ts';
 import { AUTH_FIELD_LABELS, AUTH_SUBMIT_LABELS, AUTH_TEXTS, AUTH_TITLES } from '../../machines/auth/texts.ts';
 import { emailExistsOnMessage, VALIDATION_MESSAGES, type AuthField } from '../../machines/auth/validation.ts';
-import type { ScreenCheck } from './driver-types.ts';
+import { selectAuthDialog, type AuthSnapshot } from '../../machines/auth/selectors.ts';
+import type { ScreenCheck, ScreenFacts } from './driver-types.ts';
 import { NETWORK_EMAIL, PLATFORM_EMAIL, SISTER } from './auth-model.ts';
 
 export const dialog = (page: Page) => page.getByRole('dialog');
@@ -13,7 +15,7 @@ export const submitButton = (page: Page) => dialog(page).locator('button[type="s
 export const title = (page: Page) => dialog(page).getByRole('heading');
 const loading = (page: Page) => page.getByTestId('auth-loading');
 
-const check = (says: string, run: (page: Page) => Promise<void>): ScreenCheck => ({ says, check: run });
+const check = (says: string, run: ScreenCheck['check']): ScreenCheck => ({ says, check: run });
 
 const titled = (name: string) =>
   check(`the dialog titled '${name}'`, (page) => expect(page.getByRole('dialog', { name })).toBeVisible());
@@ -61,6 +63,37 @@ const emailMessage = check(
   },
 );
 
+/** The message under a field ('' when none): the element its aria-describedby names '…-error'. */
+async function messageUnder(page: Page, input: Locator): Promise<string> {
+  const errorId = ((await input.getAttribute('aria-describedby')) ?? '').split(' ').find((id) => id.endsWith('-error'));
+  return errorId === undefined ? '' : ((await page.locator(`[id="${errorId}"]`).textContent()) ?? '').trim();
+}
+
+/** What the form shows and what the dialog's state holds differ in, or 'agree'. */
+async function formDifferences(page: Page, facts: ScreenFacts): Promise<string> {
+  const snapshot = facts.snapshotOf('auth');
+  if (snapshot === null) return 'the dialog has not reported its state';
+  const view = selectAuthDialog(snapshot as unknown as AuthSnapshot);
+  const differences: string[] = [];
+  for (const one of view.fields) {
+    const input = dialog(page).getByLabel(one.label, { exact: true });
+    const text = await input.inputValue();
+    if (text !== one.value) differences.push(`'${one.label}' reads '${text}', the state holds '${one.value}'`);
+    const message = await messageUnder(page, input);
+    if (message !== (one.error ?? '')) differences.push(`under '${one.label}': '${message}', the state's message is '${one.error ?? ''}'`);
+  }
+  const button = submitButton(page);
+  const disabled = (await button.getAttribute('aria-disabled')) === 'true' || (await button.isDisabled());
+  if (disabled === view.canSubmit) differences.push(`'${view.submitLabel}' ${disabled ? 'reports' : 'does not report'} disabled while the form is ${view.canSubmit ? '' : 'not '}complete`);
+  return differences.length === 0 ? 'agree' : differences.join('; ');
+}
+
+/** SIGNUP-FORM-1..3, VALID-*: the typed text, each field's message and the button's disabled state, as the dialog's state holds them. */
+const formAsHeld = check(
+  "every field's text and the message under it as the dialog's state holds them, and the submit button reports disabled (aria-disabled) while the form is not complete",
+  (page, facts) => expect.poll(() => formDifferences(page, facts), { timeout: 5_000 }).toBe('agree'),
+);
+
 const SIGN_UP_LINK = check(`the '${AUTH_TEXTS.alreadyHaveAccount}' link`, (page) =>
   expect(dialog(page).getByRole('button', { name: AUTH_TEXTS.alreadyHaveAccount })).toBeVisible(),
 );
@@ -79,7 +112,7 @@ export const screens: Record<string, readonly ScreenCheck[]> = {
     check('the password hint', (page) => expect(dialog(page).getByText(AUTH_TEXTS.passwordHint)).toBeVisible()),
     buttonShown(AUTH_SUBMIT_LABELS.individual),
   ],
-  'open.individual sign-up.editing': [notBusy, emailMessage, failureIsOneOf([AUTH_MESSAGES.serverErrorComma])],
+  'open.individual sign-up.editing': [notBusy, formAsHeld, emailMessage, failureIsOneOf([AUTH_MESSAGES.serverErrorComma])],
   'open.individual sign-up.checking the email': [notBusy],
   'open.individual sign-up.checking the email, then creating': [busy],
   'open.individual sign-up.creating the account': [busy],
@@ -92,7 +125,7 @@ export const screens: Record<string, readonly ScreenCheck[]> = {
     ),
     buttonShown(AUTH_SUBMIT_LABELS['sign in']),
   ],
-  'open.sign in.editing': [notBusy, failureIsOneOf([AUTH_MESSAGES.incorrectCredentials, AUTH_MESSAGES.serverErrorComma])],
+  'open.sign in.editing': [notBusy, formAsHeld, failureIsOneOf([AUTH_MESSAGES.incorrectCredentials, AUTH_MESSAGES.serverErrorComma])],
   'open.sign in.signing in': [busy],
   'open.known account': [
     titled(AUTH_TITLES['known account']),
@@ -107,7 +140,7 @@ export const screens: Record<string, readonly ScreenCheck[]> = {
     buttonShown(AUTH_TEXTS.forgotPassword),
     buttonShown(AUTH_SUBMIT_LABELS['known account']),
   ],
-  'open.known account.editing': [notBusy, failureIsOneOf([AUTH_MESSAGES.serverErrorPeriod])],
+  'open.known account.editing': [notBusy, formAsHeld, failureIsOneOf([AUTH_MESSAGES.serverErrorPeriod])],
   'open.known account.signing in': [busy],
   'open.known account.saving the names': [busy],
   'open.known account.sending the password reset': [busy],
@@ -119,6 +152,6 @@ export const screens: Record<string, readonly ScreenCheck[]> = {
     fieldsShown(['firstName', 'lastName', 'firmName', 'workEmail', 'confirmWorkEmail', 'password', 'confirmPassword']),
     buttonShown(AUTH_SUBMIT_LABELS.admin),
   ],
-  'open.firm admin sign-up.editing': [notBusy, failureIsOneOf([AUTH_MESSAGES.adminEmailExists, AUTH_MESSAGES.serverErrorComma])],
+  'open.firm admin sign-up.editing': [notBusy, formAsHeld, failureIsOneOf([AUTH_MESSAGES.adminEmailExists, AUTH_MESSAGES.serverErrorComma])],
   'open.firm admin sign-up.creating the admin account': [busy],
 };

@@ -7,6 +7,7 @@ import { NETWORK_DIALOG_TITLE, NETWORK_MESSAGES } from '../../machines/network/r
 import { CHECKOUT_TEXTS, THANK_YOU_TEXTS } from '../../src/views/checkout/texts.ts';
 import { PAYMENT_METHOD_TEXTS } from '../../src/views/shared/texts.ts';
 import type { MachineDrivers } from './driver-types.ts';
+import { ORDER_TOTALS, SAVED_METHOD } from './screen-figures.ts';
 import { button, cancelButton, confirmButton, proceedUnderADialog, signUpDialog, stepTitle, stepTitles, submitButton } from './checkout-page.ts';
 
 export const CHECKOUT_SCREENS: MachineDrivers['screens'] = {
@@ -39,6 +40,7 @@ export const CHECKOUT_SCREENS: MachineDrivers['screens'] = {
         await (refused ? expect(proceedUnderADialog(page)).toBeDisabled() : expect(proceedUnderADialog(page)).toBeEnabled());
       },
     },
+    ORDER_TOTALS,
   ],
   'checkout flow.checkout open.page.order summary.waiting for sign-in': [
     { says: "'Proceed to Checkout' is enabled (a blocked popup leaves it working)", check: (page) => expect(proceedUnderADialog(page)).toBeEnabled() },
@@ -67,6 +69,8 @@ export const CHECKOUT_SCREENS: MachineDrivers['screens'] = {
         await (await consent.isChecked() ? expect(confirmButton(page)).toBeEnabled() : expect(confirmButton(page)).toBeDisabled());
       },
     },
+    SAVED_METHOD,
+    ORDER_TOTALS,
   ],
   'checkout flow.checkout open.page.payment method.waiting for the settled price': [
     {
@@ -100,6 +104,7 @@ export const CHECKOUT_SCREENS: MachineDrivers['screens'] = {
         await expect(page.getByText(CHECKOUT_TEXTS.processing)).toHaveCount(0);
       },
     },
+    ORDER_TOTALS,
   ],
   'checkout flow.checkout open.page.payment details.waiting for the settled price': [
     {

@@ -2,7 +2,7 @@
 // (the real machine, its calls stubbed, offered the events a browser can cause), how to open its
 // first screen, and a driver for every event it knows, keyed by the event's type.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import type { GraphModel } from '../machines/graph-support.ts';
 import type { SandboxControls } from './sandbox-controls.ts';
 import type { PlannedPath } from './plan-types.ts';
@@ -63,10 +63,18 @@ export function movesOf(drivers: MachineDrivers, events: readonly AnyEventObject
   return moves;
 }
 
+/** What the page's actors hold as a screen is checked: the figures a screen must show come from here. */
+export interface ScreenFacts {
+  /** The context the machine's newest actor on the page last reported (child actors as their ids), or null. */
+  contextOf(machine: string): unknown;
+  /** The machine's snapshot as its newest actor on the page last reported it (value and context), or null. */
+  snapshotOf(machine: string): AnyMachineSnapshot | null;
+}
+
 export interface ScreenCheck {
   /** What a person must see, in plain words (the report prints it). */
   says: string;
-  check(page: Page): Promise<void>;
+  check(page: Page, facts: ScreenFacts): Promise<void>;
 }
 
 export interface MachineDrivers {

@@ -4,7 +4,9 @@
 // actor took the path's transitions and rests in the path's state, that the state's screen shows
 // what it must, and that the controls of the events the state refuses are absent or disabled.
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { movesOf, type MachineDrivers, type Walk } from './driver-types.ts';
+import type { StateValue } from 'xstate';
+import { machineRegistry } from '../../machines/registry.ts';
+import { movesOf, type MachineDrivers, type ScreenFacts, type Walk } from './driver-types.ts';
 import type { PlannedPath } from './plan-types.ts';
 import type { SandboxControls } from './sandbox-controls.ts';
 import { StepLog, statePaths } from './step-log.ts';
@@ -32,11 +34,11 @@ const SCREEN_TIMEOUT_MS = 5_000;
 const what = (path: PlannedPath, index: number): string => (index < 0 ? 'the first screen' : `'${path.steps[index]?.event.type}'`);
 
 /** `since` tells, for a failure's message, what the actors did after the move. */
-async function checkScreen(page: Page, drivers: MachineDrivers, value: string, step: number, refused: readonly string[], since: () => string): Promise<void> {
+async function checkScreen(page: Page, drivers: MachineDrivers, facts: ScreenFacts, value: string, step: number, refused: readonly string[], since: () => string): Promise<void> {
   for (const statePath of statePaths(JSON.parse(value) as unknown)) {
     for (const screen of drivers.screens[statePath] ?? []) {
       try {
-        await screen.check(page);
+        await screen.check(page, facts);
       } catch (error) {
         throw new PathFailure(step, 'screen', value, `${screen.says}: ${firstLine(error)} (${since()})`);
       }
@@ -69,6 +71,20 @@ async function isOffered(control: Locator): Promise<boolean> {
     if ((await one.isVisible()) && (await one.isEnabled())) return true;
   }
   return false;
+}
+
+/** What the screen checks read of the actors: a machine rebuilt from the value and context it reported. */
+function screenFacts(log: StepLog): ScreenFacts {
+  return {
+    contextOf: (machine) => log.contextOf(machine),
+    snapshotOf: (machine) => {
+      const logic = machineRegistry.find((entry) => entry.machine.id === machine)?.machine;
+      const value = log.valueOf(machine);
+      const context = log.contextOf(machine);
+      if (logic === undefined || value === null || context === null) return null;
+      return logic.resolveState({ value: JSON.parse(value) as StateValue, context });
+    },
+  };
 }
 
 const firstLine = (error: unknown): string => (error instanceof Error ? error.message : String(error)).split('\n').find((line) => line.trim() !== '') ?? '';
@@ -131,6 +147,7 @@ export async function playPath({ page, context, sandbox, drivers, path, log, sto
   };
   // A screen that fails may show a later state, which another actor's answer moved it to.
   const since = () => log.sinceTheMove(drivers.machine);
+  const facts = screenFacts(log);
 
   if (path.steps.some((step) => step.event.type.startsWith('xstate.after.'))) await page.clock.install();
   const moves = movesOf(drivers, path.steps.map((step) => step.event));
@@ -163,7 +180,7 @@ export async function playPath({ page, context, sandbox, drivers, path, log, sto
     const stepNumber = (last ?? -1) + 1;
     // A machine the first move starts has not reported on the first screen: only its screen is checked.
     if (m === 0 && drivers.startsWithTheFirstMove === true && log.valueOf(drivers.machine) === null) {
-      await checkScreen(page, drivers, expected.value, stepNumber, expected.refused, since);
+      await checkScreen(page, drivers, facts, expected.value, stepNumber, expected.refused, since);
       await storyboard?.atRest(stepNumber);
       continue;
     }
@@ -182,7 +199,7 @@ export async function playPath({ page, context, sandbox, drivers, path, log, sto
       return event !== undefined && (drivers.endsTheWalk?.includes(event.type) === true || drivers.events[event.type]?.ends?.(event) === true);
     });
     if (leaves) continue;
-    await checkScreen(page, drivers, expected.value, stepNumber, expected.refused, since);
+    await checkScreen(page, drivers, facts, expected.value, stepNumber, expected.refused, since);
     await storyboard?.atRest(stepNumber);
   }
 }

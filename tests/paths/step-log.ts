@@ -17,6 +17,8 @@ export class StepLog {
   /** The steps of pages opened beside it (to sign in beforehand): real transitions, counted as covered only. */
   private readonly beside: BrowserStep[] = [];
   private cursor = 0;
+  /** Per machine, the latest context its newest actor on the walk's page reported. */
+  private readonly contexts = new Map<string, { actor: string; context: unknown }>();
   private listeners: Array<() => void> = [];
 
   /**
@@ -32,6 +34,8 @@ export class StepLog {
         return;
       }
       this.steps.push(step);
+      // Each actor's first step carries its context: a newer actor's replaces the older one's.
+      if (step.context !== undefined) this.contexts.set(step.machine, { actor: step.actor, context: JSON.parse(step.context) as unknown });
       this.listeners.forEach((listener) => listener());
     });
   }
@@ -43,6 +47,11 @@ export class StepLog {
       if (step.machine === machine) return step.value;
     }
     return null;
+  }
+
+  /** The context the machine's newest actor last reported (actors in it as their ids), or null. */
+  contextOf(machine: string): unknown {
+    return this.contexts.get(machine)?.context ?? null;
   }
 
   /**
