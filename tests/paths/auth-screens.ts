@@ -8,6 +8,7 @@ import { emailExistsOnMessage, VALIDATION_MESSAGES, type AuthField } from '../..
 import { selectAuthDialog, type AuthSnapshot } from '../../machines/auth/selectors.ts';
 import type { ScreenCheck, ScreenFacts } from './driver-types.ts';
 import { NETWORK_EMAIL, PLATFORM_EMAIL, SISTER } from './auth-model.ts';
+import { agreeWithin } from './screen-figures.ts';
 
 export const dialog = (page: Page) => page.getByRole('dialog');
 export const field = (page: Page, name: AuthField) => dialog(page).getByLabel(AUTH_FIELD_LABELS[name], { exact: true });
@@ -91,7 +92,7 @@ async function formDifferences(page: Page, facts: ScreenFacts): Promise<string> 
 /** SIGNUP-FORM-1..3, VALID-*: the typed text, each field's message and the button's disabled state, as the dialog's state holds them. */
 const formAsHeld = check(
   "every field's text and the message under it as the dialog's state holds them, and the submit button reports disabled (aria-disabled) while the form is not complete",
-  (page, facts) => expect.poll(() => formDifferences(page, facts), { timeout: 5_000 }).toBe('agree'),
+  (page, facts) => agreeWithin(() => formDifferences(page, facts)),
 );
 
 const SIGN_UP_LINK = check(`the '${AUTH_TEXTS.alreadyHaveAccount}' link`, (page) =>

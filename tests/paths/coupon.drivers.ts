@@ -8,6 +8,7 @@ import { COUPON_MESSAGES } from '../../machines/coupon/rules.ts';
 import { done, failed, never, type GraphModel } from '../machines/graph-support.ts';
 import type { MachineDrivers } from './driver-types.ts';
 import { openPlanAsGuest, signInFromPageZero } from './visitor.ts';
+import { COUPON_BOX } from './screen-figures.ts';
 import { PAGE_TEXTS } from '../../machines/account/rules.ts';
 import { acceptRenewalTerms, CALIFORNIA, CARDS, createAccount, fillAddress, fillCard, newEmail, summaryRow } from '../e2e/checkout-steps.ts';
 
@@ -106,9 +107,11 @@ export const couponDrivers: MachineDrivers = {
           await expect(applyButton(page)).toBeEnabled();
         },
       },
+      COUPON_BOX,
     ],
     'checking the coupon': [
       { says: "Apply reads 'Checking'", check: (page) => expect(page.getByRole('button', { name: 'Checking' })).toBeVisible() },
+      COUPON_BOX,
     ],
   },
 };

@@ -1,5 +1,5 @@
-// The figures a person reads on the checkout (issue 43): the order's totals and page 1's saved
-// payment method, each read from the page and compared with what the page's actors hold at that
+// The figures a person reads on the checkout (issue 43): the order's totals, page 1's saved
+// payment method and the coupon box, each read from the page and compared with what the page's actors hold at that
 // moment (the pricing answer, the member's saved methods), formatted as the spec says. A walk that
 // reaches a screen with the wrong total, or the card's last four cut short, fails there.
 import { expect, type Page } from '@playwright/test';
@@ -14,13 +14,30 @@ import {
   selectPricesHidden,
   type CheckoutSnapshot,
 } from '../../machines/checkout/selectors.ts';
+import type { CouponContext } from '../../machines/coupon/coupon.machine.ts';
+import { selectAppliedCoupon, selectCanRemove } from '../../machines/coupon/selectors.ts';
 import type { PaymentMethod } from '../../machines/domain/payment-method.ts';
 import type { PricingContext } from '../../machines/pricing/pricing.machine.ts';
 import { selectPriceSummary } from '../../machines/pricing/selectors.ts';
+import { COUPON_BOX_TEXTS } from '../../src/views/checkout/texts.ts';
 import type { ScreenCheck, ScreenFacts } from './driver-types.ts';
 
 /** Within this, the page and the actors agree (a new answer is drawn, a figure's change has moved in). */
 const AGREE_WITHIN_MS = 5_000;
+
+/**
+ * Waits until `differences` answers 'agree' (the page and the actors agree), for `AGREE_WITHIN_MS`;
+ * fails with the last difference as its first line, which the report prints: what was read.
+ */
+export async function agreeWithin(differences: () => Promise<string>): Promise<void> {
+  const until = Date.now() + AGREE_WITHIN_MS;
+  let last = await differences();
+  while (last !== 'agree' && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    last = await differences();
+  }
+  if (last !== 'agree') throw new Error(last);
+}
 
 /** CONST-1..4: cents shown as dollars, two decimals, thousands separators, a leading minus. */
 export function dollars(cents: number): string {
@@ -77,7 +94,7 @@ export const ORDER_TOTALS: ScreenCheck = {
       const held = totalsTheActorsHold(checkoutOf(facts), facts.contextOf('pricing') as PricingContext | null);
       return readable(shown) === readable(held) ? 'agree' : `the page reads ${readable(shown)}; the actors hold ${readable(held)}`;
     };
-    await expect.poll(agreement, { timeout: AGREE_WITHIN_MS }).toBe('agree');
+    await agreeWithin(agreement);
   },
 };
 
@@ -96,4 +113,32 @@ export const SAVED_METHOD: ScreenCheck = {
     const main = page.getByRole('main');
     for (const line of lines) await expect(main.getByText(line, { exact: false }).first(), `page 1 reads '${line}'`).toBeVisible({ timeout: AGREE_WITHIN_MS });
   },
+};
+
+/** COUPON-UI-1..5: what the coupon box differs in from the coupon's context, or 'agree'. */
+async function couponDifferences(page: Page, facts: ScreenFacts): Promise<string> {
+  const context = facts.contextOf('coupon') as CouponContext | null;
+  if (context === null) return 'the coupon has not reported its state';
+  const differences: string[] = [];
+  const field = page.getByLabel(COUPON_BOX_TEXTS.label, { exact: true });
+  if ((await field.count()) > 0) {
+    const text = await field.inputValue();
+    if (text !== context.text) differences.push(`the box reads '${text}', the coupon holds '${context.text}'`);
+    const errorId = ((await field.getAttribute('aria-describedby')) ?? '').split(' ').find((id) => id.endsWith('-coupon-error'));
+    const message = errorId === undefined ? '' : ((await page.locator(`[id="${errorId}"]`).textContent()) ?? '').trim();
+    if (message !== (context.message ?? '')) differences.push(`under the box: '${message}', the coupon's message is '${context.message ?? ''}'`);
+  }
+  // The chip reads 'Coupon applied: ' (for screen readers) and then the code.
+  const chip = page.getByText(new RegExp(`^${COUPON_BOX_TEXTS.applied}: \\S`));
+  const shown = (await chip.count()) === 0 ? null : ((await chip.first().textContent()) ?? '').replace(`${COUPON_BOX_TEXTS.applied}: `, '').trim();
+  const applied = selectAppliedCoupon(context)?.code ?? null;
+  if (shown !== applied) differences.push(`the applied coupon shown is ${shown ?? 'none'}, the coupon holds ${applied ?? 'none'}`);
+  const remove = (await page.getByRole('button', { name: COUPON_BOX_TEXTS.remove }).count()) > 0;
+  if (remove !== selectCanRemove(context)) differences.push(`the remove button ${remove ? 'shows' : 'is missing'}`);
+  return differences.length === 0 ? 'agree' : differences.join('; ');
+}
+
+export const COUPON_BOX: ScreenCheck = {
+  says: 'the coupon box reads the text typed and the message the coupon holds, and the applied code with its remove button only where it may be removed',
+  check: (page, facts) => agreeWithin(() => couponDifferences(page, facts)),
 };
