@@ -9,6 +9,8 @@ export default defineConfig({
   testMatch: 'paths.spec.ts',
   outputDir: `test-results/paths-${process.env.E2E_APP_PORT ?? 4183}`,
   timeout: 300_000,
+  // A mutant's run stops at the first failing walk (scripts/paths/mutants/).
+  maxFailures: Number(process.env.PATHS_MAX_FAILURES ?? 0),
   use: {
     ...base.use,
     // A failing path reports its screen, its shortest failing walk and the command that replays

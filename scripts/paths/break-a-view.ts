@@ -3,12 +3,11 @@
 // that it fails naming the path and the step, and that the replay command it prints fails again
 // within the shortest failing path's steps. The worktree is removed afterwards; nothing here
 // touches the working copy.
-import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BREAKS, type ViewBreak } from './view-breaks.ts';
+import { inWorktree, runPaths } from './worktree.ts';
 
 const ENV = { E2E_SHARDS: '1', E2E_APP_PORT: '4391', E2E_SANDBOX_PORT: '4392', E2E_OUT_DIR: 'dist-e2e-breaks' };
 
@@ -18,10 +17,7 @@ interface Verdict {
   lines: string[];
 }
 
-function run(cwd: string, args: readonly string[]): { code: number; out: string } {
-  const result = spawnSync('npm', ['run', '--silent', 'test:paths', '--', ...args], { cwd, env: { ...process.env, ...ENV }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  return { code: result.status ?? 1, out: `${result.stdout}${result.stderr}` };
-}
+const run = (cwd: string, args: readonly string[]) => runPaths(cwd, args, ENV);
 
 /** What the runner printed about the first failing path. */
 export function readFailure(out: string): { path: string; step: number; steps: number; shortest: number; replay: string } | null {
@@ -33,11 +29,8 @@ export function readFailure(out: string): { path: string; step: number; steps: n
 }
 
 function check(root: string, item: ViewBreak): Verdict {
-  const dir = mkdtempSync(join(tmpdir(), 'paths-break-'));
-  const lines: string[] = [];
-  try {
-    execFileSync('git', ['worktree', 'add', '--detach', dir, 'HEAD'], { cwd: root, stdio: 'ignore' });
-    symlinkSync(join(root, 'node_modules'), join(dir, 'node_modules'));
+  return inWorktree(root, 'paths-break-', (dir): Verdict => {
+    const lines: string[] = [];
     const file = join(dir, item.file);
     const source = readFileSync(file, 'utf8');
     if (!source.includes(item.from)) return { name: item.name, ok: false, lines: [`${item.file} no longer holds ${JSON.stringify(item.from)}: update scripts/paths/view-breaks.ts`] };
@@ -53,10 +46,7 @@ function check(root: string, item: ViewBreak): Verdict {
     lines.push(`the replay fails at step ${replaySteps}`);
     // A failing path already as short as it gets is its own shortest: the replay may not be longer.
     return { name: item.name, ok: replaySteps <= failure.shortest, lines };
-  } finally {
-    spawnSync('git', ['worktree', 'remove', '--force', dir], { cwd: root });
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -89,6 +89,7 @@ async function playIn(browser: Browser, baseURL: string | undefined, sandbox: Sa
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL });
   // A control that never becomes usable fails the step instead of hanging the path.
   context.setDefaultTimeout(10_000);
+  await withMutant(context);
   const log = new StepLog();
   const page = await context.newPage();
   await log.attach(context, page);
@@ -109,6 +110,17 @@ async function playIn(browser: Browser, baseURL: string | undefined, sandbox: Sa
   // The walk's screens are checked by axe now, on copies, with no call left waiting on it.
   await storyboard?.finish(browser);
   return { ...outcome, log, closed };
+}
+
+/**
+ * `npm run test:paths:mutants` (scripts/paths/mutants/): the mutant the walk's pages run
+ * (PATHS_MUTANT), and where the mutants a walk reached are written (PATHS_MUTANTS_REACHED).
+ */
+async function withMutant(context: BrowserContext): Promise<void> {
+  const live = Number(env.PATHS_MUTANT ?? 0);
+  if (live > 0) await context.addInitScript(`globalThis.__MUTANT__ = ${live};`);
+  const reached = env.PATHS_MUTANTS_REACHED;
+  if (reached !== undefined && reached !== '') await context.exposeBinding('__mutantReached', (_source, id: number) => appendFileSync(reached, `${id}\n`));
 }
 
 /**
@@ -175,7 +187,8 @@ function definePath(drivers: MachineDrivers, path: PlannedPath): void {
     if (played.failure === null) return;
     // A storyboard run wants the captures, not the shortest failure (shrinking would play, and
     // capture, other walks for minutes): the full path's replay command is printed instead.
-    const best = storyboard === null ? await shrink(launcher, drivers, events, played.failure, request) : { events, failure: played.failure, screenshot: played.screenshot };
+    // A mutant's run (PATHS_NO_SHRINK) wants the first failure only, at once.
+    const best = storyboard === null && env.PATHS_NO_SHRINK !== '1' ? await shrink(launcher, drivers, events, played.failure, request) : { events, failure: played.failure, screenshot: played.screenshot };
     const shot = best.events === events ? played.screenshot : best.screenshot;
     throw new Error(
       [

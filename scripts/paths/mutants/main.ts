@@ -1,0 +1,110 @@
+// `npm run test:paths:mutants` (issue 43): how strong the browser walks are against view bugs.
+//   --sample N   mutants drawn from every site of src/views (default 40)
+//   --seed S     the draw's seed (default 1): the same seed draws the same mutants
+//   --keep-going a mutant's walks go on after the first failure (slower; default: stop there)
+// In a throwaway worktree of HEAD the sample is switched into the views (switch.ts) and built once;
+// the smoke walks run first with no mutant live, recording which mutants a walk reached; then once
+// per reached mutant with it live. A mutant is killed when a walk fails. The report, per view file:
+// killed, survived, not reached and equivalent (equivalent.ts), each survivor with its diff, and
+// the score: killed / (reached − equivalent). It is also written to test-results/paths-mutants.md.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { equivalenceOf } from './equivalent.ts';
+import { sitesOf } from './sites.ts';
+import { diffOf, sample, switchedSource, type Mutant } from './switch.ts';
+import { inWorktree, runPaths } from '../worktree.ts';
+
+const ENV = { E2E_SHARDS: '1', E2E_APP_PORT: '4393', E2E_SANDBOX_PORT: '4394', E2E_OUT_DIR: 'dist-e2e-mutants' };
+const REPORT = 'test-results/paths-mutants.md';
+
+/** `--name N` or `--name=N`, a whole number. */
+function option(name: string, fallback: number): number {
+  const args = process.argv.slice(2);
+  const at = args.findIndex((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`));
+  if (at < 0) return fallback;
+  const arg = args[at] as string;
+  const value = Number(arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : args[at + 1]);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`--${name} takes a whole number`);
+  return value;
+}
+
+type Verdict = { kind: 'killed'; by: string } | { kind: 'survived' } | { kind: 'not reached' } | { kind: 'equivalent'; reason: string };
+
+const firstFailure = (out: string): string => /path \S+ failed at step \d+ \([^)]*\) in [^:]*: [^\n]*/.exec(out)?.[0].slice(0, 240) ?? out.split('\n').filter((line) => line.includes('Error')).slice(0, 1).join('') ?? 'a walk failed';
+
+function report(mutants: readonly Mutant[], verdicts: ReadonlyMap<number, Verdict>, minutes: number, seed: number): string {
+  const files = [...new Set(mutants.map((m) => m.file))].sort();
+  const count = (kind: Verdict['kind'], of: readonly Mutant[] = mutants) => of.filter((m) => verdicts.get(m.id)?.kind === kind).length;
+  const killed = count('killed');
+  const scored = killed + count('survived');
+  const lines = [
+    `# Mutants of src/views against the smoke walks`,
+    '',
+    `${mutants.length} mutants (seed ${seed}), ${minutes} min: killed ${killed}, survived ${count('survived')}, not reached ${count('not reached')}, equivalent ${count('equivalent')}.`,
+    `Score: ${scored === 0 ? 'n/a' : `${Math.round((100 * killed) / scored)} %`} (killed / reached and not equivalent).`,
+    '',
+    '| view file | killed | survived | not reached | equivalent |',
+    '|---|---|---|---|---|',
+    ...files.map((file) => {
+      const of = mutants.filter((m) => m.file === file);
+      return `| ${file} | ${count('killed', of)} | ${count('survived', of)} | ${count('not reached', of)} | ${count('equivalent', of)} |`;
+    }),
+    '',
+  ];
+  const listed = (kind: Verdict['kind'], title: string, extra: (v: Verdict) => string) => {
+    const of = mutants.filter((m) => verdicts.get(m.id)?.kind === kind);
+    if (of.length === 0) return;
+    lines.push(`## ${title}`, '');
+    for (const m of of) lines.push('```', `#${m.id} ${diffOf(m)}`, '```', extra(verdicts.get(m.id) as Verdict), '');
+  };
+  listed('survived', 'Survived', () => 'No walk failed.');
+  listed('equivalent', 'Equivalent', (v) => (v.kind === 'equivalent' ? v.reason : ''));
+  listed('not reached', 'Not reached', () => 'No smoke walk evaluated it.');
+  listed('killed', 'Killed', (v) => (v.kind === 'killed' ? v.by : ''));
+  return lines.join('\n');
+}
+
+const root = resolve('.');
+const seed = option('seed', 1);
+const count = option('sample', 40);
+const stopAtFirst = !process.argv.includes('--keep-going');
+const files = execFileSync('git', ['ls-files', 'src/views'], { cwd: root, encoding: 'utf8' }).split('\n').filter((file) => /\.tsx?$/.test(file));
+const sites = files.flatMap((file) => sitesOf(file, readFileSync(join(root, file), 'utf8')));
+const mutants = sample(sites, count, seed);
+console.log(`${sites.length} sites in ${files.length} view files; ${mutants.length} mutants drawn with seed ${seed}`);
+const started = Date.now();
+
+const verdicts = inWorktree(root, 'paths-mutants-', (dir) => {
+  for (const file of new Set(mutants.map((m) => m.file))) {
+    const path = join(dir, file);
+    writeFileSync(path, switchedSource(readFileSync(path, 'utf8'), mutants.filter((m) => m.file === file)));
+  }
+  const reachedFile = join(dir, 'mutants-reached.txt');
+  rmSync(reachedFile, { force: true });
+  const baseline = runPaths(dir, ['--smoke'], { ...ENV, PATHS_MUTANTS_REACHED: reachedFile });
+  if (baseline.code !== 0) {
+    console.log(baseline.out.slice(-4000));
+    throw new Error('the smoke walks fail with no mutant live: the views with the switches are not the views (see above)');
+  }
+  const reached = new Set(readFileSync(reachedFile, 'utf8').split('\n').filter(Boolean).map(Number));
+  console.log(`no mutant live: the smoke walks pass and reach ${reached.size} of ${mutants.length} mutants (${Math.round((Date.now() - started) / 60_000)} min)`);
+  const out = new Map<number, Verdict>();
+  for (const mutant of mutants) {
+    const equivalent = equivalenceOf(mutant);
+    if (equivalent !== null) out.set(mutant.id, { kind: 'equivalent', reason: equivalent });
+    else if (!reached.has(mutant.id)) out.set(mutant.id, { kind: 'not reached' });
+    else {
+      const run = runPaths(dir, ['--smoke'], { ...ENV, E2E_REUSE_BUILD: '1', PATHS_MUTANT: String(mutant.id), PATHS_NO_SHRINK: '1', ...(stopAtFirst ? { PATHS_MAX_FAILURES: '1' } : {}) });
+      out.set(mutant.id, run.code === 0 ? { kind: 'survived' } : { kind: 'killed', by: firstFailure(run.out) });
+    }
+    const verdict = out.get(mutant.id) as Verdict;
+    console.log(`#${mutant.id} ${mutant.file}:${mutant.line} ${mutant.operator}: ${verdict.kind} (${Math.round((Date.now() - started) / 1000)} s so far)`);
+  }
+  return out;
+});
+
+const text = report(mutants, verdicts, Math.round((Date.now() - started) / 60_000), seed);
+mkdirSync('test-results', { recursive: true });
+writeFileSync(REPORT, `${text}\n`);
+console.log(`\n${text}\n\n(written to ${REPORT})`);
