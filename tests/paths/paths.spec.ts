@@ -89,7 +89,7 @@ async function playIn(browser: Browser, baseURL: string | undefined, sandbox: Sa
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, baseURL });
   // A control that never becomes usable fails the step instead of hanging the path.
   context.setDefaultTimeout(10_000);
-  await withMutant(context);
+  await withMutant(context, path);
   const log = new StepLog();
   const page = await context.newPage();
   await log.attach(context, page);
@@ -116,11 +116,11 @@ async function playIn(browser: Browser, baseURL: string | undefined, sandbox: Sa
  * `npm run test:paths:mutants` (scripts/paths/mutants/): the mutant the walk's pages run
  * (PATHS_MUTANT), and where the mutants a walk reached are written (PATHS_MUTANTS_REACHED).
  */
-async function withMutant(context: BrowserContext): Promise<void> {
+async function withMutant(context: BrowserContext, path: PlannedPath): Promise<void> {
   const live = Number(env.PATHS_MUTANT ?? 0);
   if (live > 0) await context.addInitScript(`globalThis.__MUTANT__ = ${live};`);
   const reached = env.PATHS_MUTANTS_REACHED;
-  if (reached !== undefined && reached !== '') await context.exposeBinding('__mutantReached', (_source, id: number) => appendFileSync(reached, `${id}\n`));
+  if (reached !== undefined && reached !== '') await context.exposeBinding('__mutantReached', (_source, id: number) => appendFileSync(reached, `${path.id}\t${id}\n`));
 }
 
 /**
@@ -175,7 +175,11 @@ function record(path: PlannedPath, log: StepLog): void {
 const [shard, shards] = (env.PATHS_SHARD ?? '1/1').split('/').map(Number) as [number, number];
 let defined = 0;
 
+/** A mutant's run walks only the paths that reached it (PATHS_ONLY, path ids joined by commas). */
+const only = env.PATHS_ONLY === undefined || env.PATHS_ONLY === '' ? null : new Set(env.PATHS_ONLY.split(','));
+
 function definePath(drivers: MachineDrivers, path: PlannedPath): void {
+  if (only !== null && !only.has(path.id)) return;
   defined += 1;
   if ((defined - 1) % shards !== shard - 1) return;
   const events = path.steps.map((step) => step.event);

@@ -3,8 +3,8 @@
 //   --seed S     the draw's seed (default 1): the same seed draws the same mutants
 //   --keep-going a mutant's walks go on after the first failure (slower; default: stop there)
 // In a throwaway worktree of HEAD the sample is switched into the views (switch.ts) and built once;
-// the smoke walks run first with no mutant live, recording which mutants a walk reached; then once
-// per reached mutant with it live. A mutant is killed when a walk fails. The report, per view file:
+// the smoke walks run first with no mutant live, recording which walks reached which mutant; then,
+// per reached mutant, the walks that reached it run again with it live. A mutant is killed when a walk fails. The report, per view file:
 // killed, survived, not reached and equivalent (equivalent.ts), each survivor with its diff, and
 // the score: killed / (reached − equivalent). It is also written to test-results/paths-mutants.md.
 import { execFileSync } from 'node:child_process';
@@ -87,7 +87,12 @@ const verdicts = inWorktree(root, 'paths-mutants-', (dir) => {
     console.log(baseline.out.slice(-4000));
     throw new Error('the smoke walks fail with no mutant live: the views with the switches are not the views (see above)');
   }
-  const reached = new Set(readFileSync(reachedFile, 'utf8').split('\n').filter(Boolean).map(Number));
+  // Per mutant, the walks that evaluated it: only those can fail with it live.
+  const reached = new Map<number, Set<string>>();
+  for (const line of readFileSync(reachedFile, 'utf8').split('\n').filter(Boolean)) {
+    const [path = '', id = ''] = line.split('\t');
+    reached.set(Number(id), (reached.get(Number(id)) ?? new Set()).add(path));
+  }
   console.log(`no mutant live: the smoke walks pass and reach ${reached.size} of ${mutants.length} mutants (${Math.round((Date.now() - started) / 60_000)} min)`);
   const out = new Map<number, Verdict>();
   for (const mutant of mutants) {
@@ -95,7 +100,8 @@ const verdicts = inWorktree(root, 'paths-mutants-', (dir) => {
     if (equivalent !== null) out.set(mutant.id, { kind: 'equivalent', reason: equivalent });
     else if (!reached.has(mutant.id)) out.set(mutant.id, { kind: 'not reached' });
     else {
-      const run = runPaths(dir, ['--smoke'], { ...ENV, E2E_REUSE_BUILD: '1', PATHS_MUTANT: String(mutant.id), PATHS_NO_SHRINK: '1', ...(stopAtFirst ? { PATHS_MAX_FAILURES: '1' } : {}) });
+      const walks = [...(reached.get(mutant.id) ?? [])].join(',');
+      const run = runPaths(dir, ['--smoke'], { ...ENV, E2E_REUSE_BUILD: '1', PATHS_MUTANT: String(mutant.id), PATHS_ONLY: walks, PATHS_NO_SHRINK: '1', ...(stopAtFirst ? { PATHS_MAX_FAILURES: '1' } : {}) });
       out.set(mutant.id, run.code === 0 ? { kind: 'survived' } : { kind: 'killed', by: firstFailure(run.out) });
     }
     const verdict = out.get(mutant.id) as Verdict;
