@@ -70,6 +70,16 @@ async function messageUnder(page: Page, input: Locator): Promise<string> {
   return errorId === undefined ? '' : ((await page.locator(`[id="${errorId}"]`).textContent()) ?? '').trim();
 }
 
+/** ADMIN-3/4: a password shows as dots until its toggle is pressed; the toggle then reads 'Hide'. */
+async function toggleDifferences(page: Page, input: Locator, label: string, visible: boolean): Promise<string[]> {
+  const type = await input.getAttribute('type');
+  const id = await input.getAttribute('id');
+  const toggle = dialog(page).locator(`button[aria-controls="${id ?? ''}"]`);
+  const word = (await toggle.count()) === 0 ? 'no toggle' : ((await toggle.textContent()) ?? '').trim();
+  const expected = { type: visible ? 'text' : 'password', word: visible ? 'Hide' : 'Show' };
+  return type === expected.type && word === expected.word ? [] : [`'${label}' is a ${type ?? 'missing'} field with '${word}' beside it; the state has it ${visible ? 'shown' : 'hidden'}`];
+}
+
 /** What the form shows and what the dialog's state holds differ in, or 'agree'. */
 async function formDifferences(page: Page, facts: ScreenFacts): Promise<string> {
   const snapshot = facts.snapshotOf('auth');
@@ -82,6 +92,15 @@ async function formDifferences(page: Page, facts: ScreenFacts): Promise<string> 
     if (text !== one.value) differences.push(`'${one.label}' reads '${text}', the state holds '${one.value}'`);
     const message = await messageUnder(page, input);
     if (message !== (one.error ?? '')) differences.push(`under '${one.label}': '${message}', the state's message is '${one.error ?? ''}'`);
+    if (one.toggle !== null) differences.push(...(await toggleDifferences(page, input, one.label, one.toggle.visible)));
+  }
+  // ERR-AUTH-1..7: the failure alert holds the last call's failure, and shows no box without one.
+  const alert = dialog(page).locator('[role="alert"][aria-live="assertive"]').first();
+  if ((await alert.count()) === 0) return 'the dialog has no failure alert';
+  const failure = ((await alert.textContent()) ?? '').trim();
+  const boxes = await alert.locator(':scope > *').count();
+  if (failure !== (view.message ?? '') || boxes !== (view.message === null ? 0 : 1)) {
+    differences.push(`the failure alert reads '${failure}' in ${boxes} box(es); the state's failure is '${view.message ?? ''}'`);
   }
   const button = submitButton(page);
   const disabled = (await button.getAttribute('aria-disabled')) === 'true' || (await button.isDisabled());
@@ -91,7 +110,7 @@ async function formDifferences(page: Page, facts: ScreenFacts): Promise<string> 
 
 /** SIGNUP-FORM-1..3, VALID-*: the typed text, each field's message and the button's disabled state, as the dialog's state holds them. */
 const formAsHeld = check(
-  "every field's text and the message under it as the dialog's state holds them, and the submit button reports disabled (aria-disabled) while the form is not complete",
+  "every field's text and the message under it as the dialog's state holds them, a password hidden until its 'Show' is pressed ('Hide' then), the failure alert, and the submit button reports disabled (aria-disabled) while the form is not complete",
   (page, facts) => agreeWithin(() => formDifferences(page, facts)),
 );
 

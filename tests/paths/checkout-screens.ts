@@ -8,6 +8,7 @@ import { CHECKOUT_TEXTS, THANK_YOU_TEXTS } from '../../src/views/checkout/texts.
 import { PAYMENT_METHOD_TEXTS } from '../../src/views/shared/texts.ts';
 import type { MachineDrivers } from './driver-types.ts';
 import { ORDER_TOTALS, SAVED_METHOD } from './screen-figures.ts';
+import { COUPON_ENTRY, PLAN_CARDS } from './screen-plans.ts';
 import { button, cancelButton, confirmButton, proceedUnderADialog, signUpDialog, stepTitle, stepTitles, submitButton } from './checkout-page.ts';
 
 export const CHECKOUT_SCREENS: MachineDrivers['screens'] = {
@@ -40,7 +41,9 @@ export const CHECKOUT_SCREENS: MachineDrivers['screens'] = {
         await (refused ? expect(proceedUnderADialog(page)).toBeDisabled() : expect(proceedUnderADialog(page)).toBeEnabled());
       },
     },
+    PLAN_CARDS,
     ORDER_TOTALS,
+    COUPON_ENTRY,
   ],
   'checkout flow.checkout open.page.order summary.waiting for sign-in': [
     { says: "'Proceed to Checkout' is enabled (a blocked popup leaves it working)", check: (page) => expect(proceedUnderADialog(page)).toBeEnabled() },
@@ -70,7 +73,9 @@ export const CHECKOUT_SCREENS: MachineDrivers['screens'] = {
       },
     },
     SAVED_METHOD,
+    PLAN_CARDS,
     ORDER_TOTALS,
+    COUPON_ENTRY,
   ],
   'checkout flow.checkout open.page.payment method.waiting for the settled price': [
     {
@@ -104,7 +109,9 @@ export const CHECKOUT_SCREENS: MachineDrivers['screens'] = {
         await expect(page.getByText(CHECKOUT_TEXTS.processing)).toHaveCount(0);
       },
     },
+    PLAN_CARDS,
     ORDER_TOTALS,
+    COUPON_ENTRY,
   ],
   'checkout flow.checkout open.page.payment details.waiting for the settled price': [
     {

@@ -2,6 +2,7 @@
 //   --sample N   mutants drawn from every site of src/views (default 40)
 //   --seed S     the draw's seed (default 1): the same seed draws the same mutants
 //   --keep-going a mutant's walks go on after the first failure (slower; default: stop there)
+//   --only 2,9   of the sample, these mutants only (a survivor's fix, checked in minutes)
 // In a throwaway worktree of HEAD the sample is switched into the views (switch.ts) and built once;
 // the smoke walks run first with no mutant live, recording which walks reached which mutant; then,
 // per reached mutant, the walks that reached it run again with it live. A mutant is killed when a walk fails. The report, per view file:
@@ -71,7 +72,9 @@ const count = option('sample', 40);
 const stopAtFirst = !process.argv.includes('--keep-going');
 const files = execFileSync('git', ['ls-files', 'src/views'], { cwd: root, encoding: 'utf8' }).split('\n').filter((file) => /\.tsx?$/.test(file));
 const sites = files.flatMap((file) => sitesOf(file, readFileSync(join(root, file), 'utf8')));
-const mutants = sample(sites, count, seed);
+const onlyArg = process.argv.slice(2).find((arg, i, args) => arg.startsWith('--only=') || args[i - 1] === '--only');
+const only = onlyArg === undefined ? null : new Set(onlyArg.replace(/^--only=/, '').split(',').map(Number));
+const mutants = sample(sites, count, seed).filter((mutant) => only === null || only.has(mutant.id));
 console.log(`${sites.length} sites in ${files.length} view files; ${mutants.length} mutants drawn with seed ${seed}`);
 const started = Date.now();
 

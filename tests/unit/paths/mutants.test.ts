@@ -7,6 +7,8 @@ import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sitesOf, type Site } from '../../../scripts/paths/mutants/sites.ts';
 import { sample, switchedSource } from '../../../scripts/paths/mutants/switch.ts';
+import { BREAKS, breakAsMutant } from '../../../scripts/paths/view-breaks.ts';
+import { readFileSync } from 'node:fs';
 
 const VIEW = `
 import { formatCents } from '../../lib/money.ts';
@@ -79,5 +81,22 @@ describe('a switched file', () => {
     expect(run(code)).toEqual({ label: 'Ending i', digits: 4 });
     // Each mutant says once that it was reached.
     expect([...(scope.__mutantsSeen ?? [])].sort()).toEqual(mutants.map((m) => m.id).sort());
+  });
+});
+
+describe('the fixed mutants of test:paths:breaks', () => {
+  it('each names an expression its view still holds once, and switches in as a mutant', () => {
+    for (const [index, item] of BREAKS.entries()) {
+      const source = readFileSync(item.file, 'utf8');
+      const mutant = breakAsMutant(item, source, index + 1);
+      expect(source.slice(mutant.start, mutant.end)).toBe(item.from);
+      expect(switchedSource(source, [mutant])).toContain(`(__mutant(${index + 1}) ? ${item.to} : ${item.from})`);
+    }
+  });
+
+  it('refuses a break whose source moved', () => {
+    const [first] = BREAKS;
+    if (first === undefined) throw new Error('no breaks');
+    expect(() => breakAsMutant(first, 'export {};', 1)).toThrow(/no longer holds/);
   });
 });
