@@ -49,3 +49,14 @@ export function selectPriceSummary(context: SummarySource): PriceSummary | null 
   }
   return null;
 }
+
+/** SUMMARY-13/14: signed cents per price id (negative when a discount applies); empty before the first answer. */
+export function selectItemDiscounts(context: SummarySource): Readonly<Record<string, number>> {
+  const items =
+    context.mode === 'prorate' && context.cartProrateDetails !== null
+      ? context.cartProrateDetails.items
+      : (context.cartDetails?.items ?? []);
+  const discounts: Record<string, number> = {};
+  for (const item of items) discounts[item.price_id] = (discounts[item.price_id] ?? 0) + signedDiscount(item.discount);
+  return discounts;
+}

@@ -22,6 +22,13 @@ export const CHECKOUT_SCREENS: MachineDrivers['screens'] = {
       },
     },
   ],
+  'checkout flow.checkout open': [
+    {
+      says: "the page's heading 'Checkout'",
+      // Under a dialog the page is hidden from assistive technology, not from the eye.
+      check: (page) => expect(page.getByRole('heading', { level: 1, name: 'Checkout', exact: true, includeHidden: true })).toBeVisible(),
+    },
+  ],
   'checkout flow.checkout open.page.order summary': [
     {
       says: "page 0: 'Your order (1 item)' and 'Proceed to Checkout'",

@@ -46,13 +46,17 @@ export function dollars(cents: number): string {
   return `${whole < 0 ? '-' : ''}$${digits}`;
 }
 
+/** Nothing to buy here: a notice stands in for the plans, and no totals or coupon show. */
+export function noticeOf(checkout: CheckoutSnapshot): string | null {
+  return selectPaymentUnderWayMessage(checkout) ?? selectAlreadySubscribedMessage(checkout) ?? selectFirmPlanMessage(checkout);
+}
+
 /** A row of the totals: its label and the figure beside it. */
 type Row = `${string}: ${string}`;
 
 /** SUMMARY-12..14, TAX-*, PRORATE-*: the rows the order's totals must read, from the actors' state. */
 function totalsTheActorsHold(checkout: CheckoutSnapshot, pricing: PricingContext | null): Row[] | null {
-  const notice = selectPaymentUnderWayMessage(checkout) ?? selectAlreadySubscribedMessage(checkout) ?? selectFirmPlanMessage(checkout);
-  if (selectPricesHidden(checkout) || notice !== null) return null;
+  if (selectPricesHidden(checkout) || noticeOf(checkout) !== null) return null;
   const cartTotal = selectOrderItems(checkout).reduce((sum, item) => sum + item.amount, 0);
   const summary = pricing === null ? null : selectPriceSummary(pricing);
   const rows: Row[] = [`Subtotal: ${dollars(summary?.subTotal ?? cartTotal)}`];
@@ -78,7 +82,7 @@ async function totalsOnThePage(page: Page): Promise<Row[] | null> {
 }
 
 /** The checkout's own snapshot (its value and context as the page reported them). */
-const checkoutOf = (facts: ScreenFacts): CheckoutSnapshot => {
+export const checkoutOf = (facts: ScreenFacts): CheckoutSnapshot => {
   const snapshot: AnyMachineSnapshot | null = facts.snapshotOf('checkout');
   if (snapshot === null) throw new Error('the checkout has not reported its state');
   return snapshot as unknown as CheckoutSnapshot;

@@ -3,36 +3,18 @@
 // The expected words are written here from the spec, not taken from the views' texts, so a view
 // that misspells one fails its walk.
 import type { Locator, Page } from '@playwright/test';
-import type { AnyMachineSnapshot } from 'xstate';
 import { planExtras } from '../../machines/checkout/rules.ts';
-import {
-  selectAlreadySubscribedMessage,
-  selectCouponHidden,
-  selectFirmPlanMessage,
-  selectOrderItems,
-  selectPaymentUnderWayMessage,
-  selectPricesHidden,
-  type CheckoutSnapshot,
-} from '../../machines/checkout/selectors.ts';
+import { selectCouponHidden, selectOrderItems, selectPricesHidden, struckBasePrice } from '../../machines/checkout/selectors.ts';
+import type { PricingContext } from '../../machines/pricing/pricing.machine.ts';
+import { selectItemDiscounts } from '../../machines/pricing/selectors.ts';
 import type { Product } from '../../machines/domain/product.ts';
 import type { ScreenCheck, ScreenFacts } from './driver-types.ts';
-import { agreeWithin, dollars } from './screen-figures.ts';
+import { agreeWithin, checkoutOf, dollars, noticeOf } from './screen-figures.ts';
 
 /** SUMMARY-15..18, in the spec's words. */
 const HIGHLIGHTS = { 'pass the ARE guarantee': 'Pass the ARE Guarantee', 'guided study process': 'Guided Study Process' } as const;
 const ALL_DIVISIONS = 'Included for all 6 ARE divisions:';
 const COUPON_FIELD = 'Coupon code';
-
-const checkoutOf = (facts: ScreenFacts): CheckoutSnapshot => {
-  const snapshot: AnyMachineSnapshot | null = facts.snapshotOf('checkout');
-  if (snapshot === null) throw new Error('the checkout has not reported its state');
-  return snapshot as unknown as CheckoutSnapshot;
-};
-
-/** Nothing to buy here: a notice stands in for the plans, and no totals or coupon show. */
-function noticeOf(checkout: CheckoutSnapshot): string | null {
-  return selectPaymentUnderWayMessage(checkout) ?? selectAlreadySubscribedMessage(checkout) ?? selectFirmPlanMessage(checkout);
-}
 
 /** A part of a plan's card: its words, and whether they are its heading, an item of a list or text. */
 interface Part {
@@ -41,14 +23,21 @@ interface Part {
 }
 
 /** The parts one plan's card must read. */
-function cardTheCheckoutHolds(product: Product, pricesHidden: boolean): Part[] {
+function cardTheCheckoutHolds(product: Product, pricesHidden: boolean, discount: number): Part[] {
   const yearly = product.duration === 12; // SUMMARY-9..11
   const title = product.display_name.trim() !== '' ? product.display_name : product.name;
   const features = (product.product_details ?? '').split(',').map((feature) => feature.trim()).filter((feature) => feature !== ''); // SUMMARY-12
   const extras = planExtras(product.name);
   const group = product.audience === 'group';
   const parts: Part[] = [{ as: 'heading', words: title }, { as: 'text', words: yearly ? 'Yearly' : 'Monthly' }];
-  if (!pricesHidden) parts.push({ as: 'text', words: `${dollars(product.amount)}/${yearly ? 'yr' : 'mo'}` });
+  if (!pricesHidden) {
+    const price = `${dollars(product.amount)}/${yearly ? 'yr' : 'mo'}`;
+    const base = struckBasePrice(product);
+    // SUMMARY-13/14: a price struck through is read as the original price; a discount beneath it.
+    if (base !== null) parts.push({ as: 'text', words: `Original price ${dollars(base)}` });
+    parts.push({ as: 'text', words: discount < 0 ? `Original price ${price}` : price });
+    if (discount < 0) parts.push({ as: 'text', words: `Discount ${dollars(discount)}` });
+  }
   parts.push(...extras.highlights.map((highlight): Part => ({ as: group ? 'text' : 'list item', words: HIGHLIGHTS[highlight] })));
   if (extras.allDivisions) parts.push({ as: 'text', words: ALL_DIVISIONS });
   // SUMMARY-7/8: a person's plan lists its features; a group plan's simpler card puts them on one line.
@@ -73,12 +62,15 @@ async function planDifferences(page: Page, facts: ScreenFacts): Promise<string> 
   const checkout = checkoutOf(facts);
   if (noticeOf(checkout) !== null) return 'agree';
   const products = selectOrderItems(checkout);
+  const pricing = facts.contextOf('pricing') as PricingContext | null;
+  const discounts = pricing === null ? {} : selectItemDiscounts(pricing);
   const cards = page.getByRole('list', { name: 'Plans in your order', exact: true }).locator(':scope > li');
   if ((await cards.count()) !== products.length) return `the order lists ${await cards.count()} plans; the checkout holds ${products.length}`;
   const differences: string[] = [];
   for (const [index, product] of products.entries()) {
     const card = cards.nth(index);
-    const missing = await missingFromTheCard(card, product, cardTheCheckoutHolds(product, selectPricesHidden(checkout)));
+    const expected = cardTheCheckoutHolds(product, selectPricesHidden(checkout), discounts[product.price_id] ?? 0);
+    const missing = await missingFromTheCard(card, product, expected);
     if (missing.length > 0) differences.push(`plan ${index + 1} lacks ${missing.join(' · ')}; it reads '${((await card.textContent()) ?? '').trim()}'`);
   }
   return differences.length === 0 ? 'agree' : differences.join('; ');
@@ -90,7 +82,7 @@ export const PLAN_CARDS: ScreenCheck = {
 };
 
 export const COUPON_ENTRY: ScreenCheck = {
-  says: `the '${COUPON_FIELD}' field, except on an organisation's checkout or where nothing is to be bought`,
+  says: `the '${COUPON_FIELD}' field with Apply beside it, except on an organisation's checkout or where nothing is to be bought`,
   check: (page, facts) =>
     agreeWithin(async () => {
       const checkout = checkoutOf(facts);
@@ -98,6 +90,9 @@ export const COUPON_ENTRY: ScreenCheck = {
       const hiddenByCoupon = coupon !== null && coupon.matches('coupon entry hidden');
       const offered = !selectPricesHidden(checkout) && noticeOf(checkout) === null && !selectCouponHidden(checkout) && !hiddenByCoupon;
       const shown = await page.getByLabel(COUPON_FIELD, { exact: true }).isVisible();
+      // PAGE0-2, CART-1: the box's Apply beside the field (our word); while a code is checked it reads 'Checking'.
+      const apply = coupon !== null && coupon.matches('checking the coupon') ? 'Checking' : 'Apply';
+      if (offered && shown && !(await page.getByRole('button', { name: apply, exact: true }).isVisible())) return `no '${apply}' button beside the '${COUPON_FIELD}' field`;
       if (shown === offered) return 'agree';
       return offered ? `no '${COUPON_FIELD}' field shows` : `the '${COUPON_FIELD}' field shows on ${selectCouponHidden(checkout) ? "an organisation's checkout" : 'a page with nothing to buy'}`;
     }),

@@ -12,12 +12,12 @@ import {
   selectPaymentUnderWayMessage,
   selectPricesHidden,
 } from '../../../machines/checkout/selectors.ts';
-import { selectPriceSummary } from '../../../machines/pricing/selectors.ts';
+import { selectItemDiscounts, selectPriceSummary } from '../../../machines/pricing/selectors.ts';
 import type { CheckoutRef, CouponRef, PricingRef } from './actor-refs.ts';
 import { CouponBox } from './CouponBox.tsx';
 import { OrderTotals } from './OrderTotals.tsx';
 import { PlanCard } from './PlanCard.tsx';
-import { sameDiscounts, selectItemDiscounts } from './pricing-view.ts';
+import { sameDiscounts } from './pricing-view.ts';
 import { SummaryNotice } from './SummaryNotice.tsx';
 import { orderTitle, SUMMARY_TEXTS } from './texts.ts';
 import { UpdateSelectionLink } from './UpdateSelectionLink.tsx';
