@@ -6,7 +6,7 @@
 // markup differs and renders the app's own in its place, so the visitor sees the answer, never
 // the build's figures.
 import { waitFor, type AnyActorRef } from 'xstate';
-import { selectShowsPageZero, type CheckoutSnapshot } from '../../machines/checkout/selectors.ts';
+import { selectIsAuthenticated, selectShowsPageZero, type CheckoutSnapshot } from '../../machines/checkout/selectors.ts';
 import type { RouteMatch } from './route-table.ts';
 import type { SystemLike } from './wiring/app-wiring.ts';
 
@@ -21,7 +21,9 @@ export function mayAdopt(prerendered: string | null, route: RouteMatch): boolean
 
 /**
  * Resolves true once the checkout shows page 0 and its first price has answered; false when the
- * checkout moved elsewhere (no product, a redirect) or `timeoutMs` ran out first.
+ * checkout moved elsewhere (no product, a redirect, a member signed in while the price was asked)
+ * or `timeoutMs` ran out first. The page stays the HTML until then, so a checkout that leaves
+ * page 0 must be drawn at once, not after the price.
  */
 export async function pageZeroSettles(system: SystemLike, timeoutMs: number): Promise<boolean> {
   const checkout = system.get('checkout');
@@ -32,5 +34,12 @@ export async function pageZeroSettles(system: SystemLike, timeoutMs: number): Pr
   const pricing: AnyActorRef | undefined = system.get('pricing');
   if (!shown || pricing === undefined) return false;
   const answered = (snapshot: PricingLike) => snapshot.context.status === 'succeeded' || snapshot.context.status === 'failed';
-  return waitFor(pricing, answered, { timeout: timeoutMs }).then(() => true, () => false);
+  const done = new AbortController();
+  const options = { timeout: timeoutMs, signal: done.signal };
+  const priced = waitFor(pricing, answered, options).then(() => true, () => false);
+  // The HTML is a visitor's page 0: a member signed in, or another page, is not it.
+  const left = waitFor(checkout, (snapshot: CheckoutSnapshot) => !selectShowsPageZero(snapshot) || selectIsAuthenticated(snapshot), options).then(() => false, () => false);
+  const settled = await Promise.race([priced, left]);
+  done.abort();
+  return settled;
 }
