@@ -211,6 +211,22 @@ const ORGANISATION_SCREENS: MachineDrivers['screens'] = {
         await expect(page.getByRole('heading', { name: PAGE_TEXTS.page1Title })).toHaveCount(0);
       },
     },
+    {
+      says: `'${WAITLIST_TEXTS.queuePosition}' and the member's place once they have one, with '${WAITLIST_TEXTS.join}' disabled; before, neither, and the button enabled`,
+      // rule: WAITLIST-4, WAITLIST-5
+      check: async (page, facts) => {
+        const place = (facts.contextOf('waitlist') as { nomaQueuePosition: number } | null)?.nomaQueuePosition ?? 0;
+        const screen = page.getByRole('region', { name: WAITLIST_TEXTS.title });
+        const join = screen.getByRole('button', { name: WAITLIST_TEXTS.join });
+        if (place === 0) {
+          await expect(screen.getByText(WAITLIST_TEXTS.queuePosition)).toHaveCount(0);
+          await expect(join).toBeEnabled();
+          return;
+        }
+        await expect(screen.getByTestId('queue-position')).toHaveText(String(place));
+        await expect(join).toBeDisabled();
+      },
+    },
   ],
 };
 

@@ -2,14 +2,38 @@
 // a walk, whichever start opened it.
 import { expect } from '@playwright/test';
 import { COMPLETION_TEXTS, FIRM_PLAN_MESSAGE, PAGE_TEXTS } from '../../machines/checkout/rules.ts';
+import { selectCompletion, selectIsAuthenticated } from '../../machines/checkout/selectors.ts';
 import { COMPANY_TEXTS } from '../../machines/company/rules.ts';
 import { NETWORK_DIALOG_TITLE, NETWORK_MESSAGES } from '../../machines/network/rules.ts';
 import { CHECKOUT_TEXTS, THANK_YOU_TEXTS } from '../../src/views/checkout/texts.ts';
 import { PAYMENT_METHOD_TEXTS } from '../../src/views/shared/texts.ts';
-import type { MachineDrivers } from './driver-types.ts';
-import { ORDER_TOTALS, SAVED_METHOD } from './screen-figures.ts';
+import type { MachineDrivers, ScreenCheck } from './driver-types.ts';
+import { agreeWithin, checkoutOf, COUPON_BOX, ORDER_TOTALS, SAVED_METHOD } from './screen-figures.ts';
 import { COUPON_ENTRY, PLAN_CARDS } from './screen-plans.ts';
 import { button, cancelButton, confirmButton, proceedUnderADialog, signUpDialog, stepTitle, stepTitles, submitButton } from './checkout-page.ts';
+
+/** The completion's list for a person's plan, in the words the product chose (ADR 0008). */
+const WHAT_HAPPENS_NEXT = {
+  title: 'What happens next',
+  items: ['Your access starts right now.', 'Keep the receipt we send to your email address for your records.', 'Find your courses any time in your dashboard.'],
+} as const;
+
+/** TOPBAR-2..4 on a wide screen (the walks' 1280 px): DASHBOARD, a new tab of the learning site, and LOG OUT while signed in; neither signed out. */
+const TOP_BAR: ScreenCheck = {
+  says: "the top bar's DASHBOARD (opening a new tab) and LOG OUT while signed in, neither while signed out",
+  check: (page, facts) =>
+    agreeWithin(async () => {
+      if ((page.viewportSize()?.width ?? 0) < 960) return 'agree';
+      const bar = page.locator('header').first();
+      const dashboard = bar.getByRole('link', { name: 'DASHBOARD', exact: true, includeHidden: true });
+      const logOut = bar.getByRole('button', { name: 'LOG OUT', exact: true, includeHidden: true });
+      const shown = `${await dashboard.count()} DASHBOARD, ${await logOut.count()} LOG OUT`;
+      const signedIn = selectIsAuthenticated(checkoutOf(facts));
+      if (shown !== (signedIn ? '1 DASHBOARD, 1 LOG OUT' : '0 DASHBOARD, 0 LOG OUT')) return `the top bar shows ${shown} while ${signedIn ? 'signed in' : 'signed out'}`;
+      if (signedIn && (await dashboard.getAttribute('target')) !== '_blank') return 'DASHBOARD does not open a new tab';
+      return 'agree';
+    }),
+};
 
 export const CHECKOUT_SCREENS: MachineDrivers['screens'] = {
   'checkout flow.product unavailable': [
@@ -28,6 +52,7 @@ export const CHECKOUT_SCREENS: MachineDrivers['screens'] = {
       // Under a dialog the page is hidden from assistive technology, not from the eye.
       check: (page) => expect(page.getByRole('heading', { level: 1, name: 'Checkout', exact: true, includeHidden: true })).toBeVisible(),
     },
+    TOP_BAR,
   ],
   'checkout flow.checkout open.page.order summary': [
     {
@@ -51,6 +76,7 @@ export const CHECKOUT_SCREENS: MachineDrivers['screens'] = {
     PLAN_CARDS,
     ORDER_TOTALS,
     COUPON_ENTRY,
+    COUPON_BOX,
   ],
   'checkout flow.checkout open.page.order summary.waiting for sign-in': [
     { says: "'Proceed to Checkout' is enabled (a blocked popup leaves it working)", check: (page) => expect(proceedUnderADialog(page)).toBeEnabled() },
@@ -83,6 +109,7 @@ export const CHECKOUT_SCREENS: MachineDrivers['screens'] = {
     PLAN_CARDS,
     ORDER_TOTALS,
     COUPON_ENTRY,
+    COUPON_BOX,
   ],
   'checkout flow.checkout open.page.payment method.waiting for the settled price': [
     {
@@ -119,6 +146,7 @@ export const CHECKOUT_SCREENS: MachineDrivers['screens'] = {
     PLAN_CARDS,
     ORDER_TOTALS,
     COUPON_ENTRY,
+    COUPON_BOX,
   ],
   'checkout flow.checkout open.page.payment details.waiting for the settled price': [
     {
@@ -149,6 +177,16 @@ export const CHECKOUT_SCREENS: MachineDrivers['screens'] = {
         await expect(dialog).toContainText(COMPLETION_TEXTS.body);
         const button = new RegExp(`^(${COMPLETION_TEXTS.dashboardButton}|${COMPLETION_TEXTS.logInButton})$`);
         await expect(dialog.getByRole('button', { name: button })).toBeEnabled();
+      },
+    },
+    {
+      says: `for a person's plan, the list '${WHAT_HAPPENS_NEXT.title}': ${WHAT_HAPPENS_NEXT.items.map((item) => `'${item}'`).join(', ')}; for a group's, none`,
+      // rule: DIALOG-COMPLETE-5: the extra component of an individual's purchase (ADR 0008).
+      check: async (page, facts) => {
+        const completion = selectCompletion(checkoutOf(facts));
+        const list = page.getByRole('dialog', { name: COMPLETION_TEXTS.title }).getByRole('region', { name: WHAT_HAPPENS_NEXT.title });
+        if (completion?.showsIndividualExtra !== true) return expect(list).toHaveCount(0);
+        await expect(list.getByRole('listitem')).toHaveText([...WHAT_HAPPENS_NEXT.items]);
       },
     },
   ],

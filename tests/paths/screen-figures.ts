@@ -102,20 +102,25 @@ export const ORDER_TOTALS: ScreenCheck = {
   },
 };
 
+/** PAGE1-2: a card's brand as people read it (the API answers in lower case). */
+const BRANDS: Readonly<Record<string, string>> = { visa: 'Visa', mastercard: 'Mastercard', discover: 'Discover', amex: 'American Express' };
+const brandOf = (brand: string): string => BRANDS[brand.toLowerCase()] ?? (brand.trim() === '' ? 'Card' : brand.charAt(0).toUpperCase() + brand.slice(1));
+
 /** PAGE1-2..5, PAGE1-11: what the saved method's box must read. */
 function methodLines(method: PaymentMethod | null): string[] {
   if (method === null) return [PAGE_TEXTS.noCard];
-  if (method.type === 'card') return [`Ending in ${method.last_4}`, `Expires ${String(method.exp_month).padStart(2, '0')}/${method.exp_year}`];
+  if (method.type === 'card') return [`${brandOf(method.brand)} Ending in ${method.last_4}`, `Expires ${String(method.exp_month).padStart(2, '0')}/${method.exp_year}`];
   const word = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
   return [method.bankName, `Ending in ${method.last4}`, `${word(method.accountType)} · ${word(method.accountHolderType)}`];
 }
 
 export const SAVED_METHOD: ScreenCheck = {
-  says: "the member's saved card ('Ending in' its last four, 'Expires' MM/YYYY) or bank account (bank, last four, types), or 'No credit card found.'",
+  says: "the member's saved card (its brand, 'Ending in' its last four, 'Expires' MM/YYYY) or bank account (bank, last four, types) in the box 'Saved payment method', or 'No credit card found.'",
   check: async (page, facts) => {
-    const lines = methodLines(savedPaymentMethod(checkoutOf(facts).context.paymentMethods));
+    const method = savedPaymentMethod(checkoutOf(facts).context.paymentMethods);
     const main = page.getByRole('main');
-    for (const line of lines) await expect(main.getByText(line, { exact: false }).first(), `page 1 reads '${line}'`).toBeVisible({ timeout: AGREE_WITHIN_MS });
+    const box = method === null ? main : main.getByRole('group', { name: 'Saved payment method', exact: true });
+    for (const line of methodLines(method)) await expect(box.getByText(line, { exact: false }).first(), `page 1 reads '${line}'`).toBeVisible({ timeout: AGREE_WITHIN_MS });
   },
 };
 
