@@ -53,6 +53,13 @@ export const CHECKOUT_SCREENS: MachineDrivers['screens'] = {
       check: (page) => expect(page.getByRole('heading', { level: 1, name: 'Checkout', exact: true, includeHidden: true })).toBeVisible(),
     },
     TOP_BAR,
+    {
+      says: "focus is never on the chat's launcher: no walk opens the chat, and nothing should take focus there",
+      check: async (page) => {
+        const onTheLauncher = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') === 'Chat with us');
+        expect(onTheLauncher, "focus is on 'Chat with us'").toBe(false);
+      },
+    },
   ],
   'checkout flow.checkout open.page.order summary': [
     {
