@@ -10,6 +10,7 @@ import { PAGE_TEXTS } from '../../machines/account/rules.ts';
 import type { Product } from '../../machines/domain/product.ts';
 import type { SessionMember } from '../../machines/session/rules.ts';
 import { WAITLIST_TEXTS } from '../../machines/waitlist/rules.ts';
+import type { WaitlistContext } from '../../machines/waitlist/waitlist.machine.ts';
 import { done, failed, type GraphModel } from '../machines/graph-support.ts';
 import { fillSignUp, newEmail, PASSWORD, signInInPopup } from '../e2e/checkout-steps.ts';
 import { sandboxUrl } from '../e2e/support/sandbox.ts';
@@ -17,7 +18,7 @@ import { checkoutDrivers } from './checkout.drivers.ts';
 import { holdUntilTheSessionIsKnown } from './checkout-page.ts';
 import { startsAMove, type Driver, type MachineDrivers, type Walk } from './driver-types.ts';
 import { type CheckoutSnapshot, inert, isIn, LOADED_ACCOUNT, READY, SUMMARY } from './checkout-model-parts.ts';
-import { FULL_ORG, NOMA_MEMBER, NOMA_PRICE, nomaDialog, ORG_WITH_SEATS } from './organisation.ts';
+import { FULL_ORG, joinButton, NOMA_MEMBER, NOMA_PRICE, nomaDialog, ORG_WITH_SEATS, waitlistScreen } from './organisation.ts';
 
 /** Organisation 103 allows no price (catalogue.json): its discount check sends the visitor home. */
 const RESTRICTED_ORG = 103;
@@ -215,9 +216,9 @@ const ORGANISATION_SCREENS: MachineDrivers['screens'] = {
       says: `'${WAITLIST_TEXTS.queuePosition}' and the member's place once they have one, with '${WAITLIST_TEXTS.join}' disabled; before, neither, and the button enabled`,
       // rule: WAITLIST-4, WAITLIST-5
       check: async (page, facts) => {
-        const place = (facts.contextOf('waitlist') as { nomaQueuePosition: number } | null)?.nomaQueuePosition ?? 0;
-        const screen = page.getByRole('region', { name: WAITLIST_TEXTS.title });
-        const join = screen.getByRole('button', { name: WAITLIST_TEXTS.join });
+        const place = (facts.contextOf('waitlist') as WaitlistContext | null)?.nomaQueuePosition ?? 0;
+        const screen = waitlistScreen(page);
+        const join = joinButton(page);
         if (place === 0) {
           await expect(screen.getByText(WAITLIST_TEXTS.queuePosition)).toHaveCount(0);
           await expect(join).toBeEnabled();

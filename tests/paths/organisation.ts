@@ -1,7 +1,9 @@
 // What the organisation machines' drivers share (company, noma, waitlist): opening an organisation
-// checkout signed in, the NOMA member and the organisations of the sandbox's catalogue, and holding a
-// call that no later step of the path answers, so the state that waits for it stays on the screen.
+// checkout signed in, the NOMA member and the organisations of the sandbox's catalogue, the
+// waitlist's screen, and holding a call that no later step of the path answers, so the state that
+// waits for it stays on the screen.
 import { expect, type Page } from '@playwright/test';
+import { WAITLIST_TEXTS } from '../../machines/waitlist/rules.ts';
 import { signInInPopup } from '../e2e/checkout-steps.ts';
 import type { Walk } from './driver-types.ts';
 
@@ -19,6 +21,10 @@ export async function openOrganisationCheckout(page: Page, orgId: number, email:
   await page.goto(`/${NOMA_PRICE}?o=${orgId}`);
   await signInInPopup(await popup, email);
 }
+
+/** The waitlist screen (a region named by its title) and its Join button. */
+export const waitlistScreen = (page: Page) => page.getByRole('region', { name: WAITLIST_TEXTS.title });
+export const joinButton = (page: Page) => page.getByRole('button', { name: WAITLIST_TEXTS.join });
 
 export const nomaDialog = (page: Page) => page.getByRole('dialog', { name: 'This product is exclusive to NOMA members' });
 

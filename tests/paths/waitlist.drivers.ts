@@ -10,7 +10,7 @@ import { JOINED_TOAST_TITLE, joinedToastDescription, WAITLIST_TEXTS } from '../.
 import { waitlistMachine } from '../../machines/waitlist/waitlist.machine.ts';
 import { done, failed, never, type GraphModel } from '../machines/graph-support.ts';
 import type { MachineDrivers } from './driver-types.ts';
-import { FULL_ORG, holdUnanswered, NOMA_MEMBER, openOrganisationCheckout, ORG_WITH_SEATS, toast, verifyNomaEmail } from './organisation.ts';
+import { FULL_ORG, holdUnanswered, joinButton, NOMA_MEMBER, openOrganisationCheckout, ORG_WITH_SEATS, toast, verifyNomaEmail, waitlistScreen } from './organisation.ts';
 
 const logic = waitlistMachine.provide({
   actors: { 'load seat count': fromPromise(() => never()), 'join waitlist': fromPromise(() => never()) },
@@ -41,8 +41,6 @@ const model: GraphModel = {
 
 const COUNT = { method: 'GET', url: '**/v1/guest/are/stripe/noma/subscription/count/*' };
 const JOIN = { method: 'POST', url: '**/v1/are/waitlist/join/*' };
-const waitlistScreen = (page: Page) => page.getByRole('region', { name: WAITLIST_TEXTS.title });
-const joinButton = (page: Page) => page.getByRole('button', { name: WAITLIST_TEXTS.join });
 const tryAgain = (page: Page) => page.getByRole('button', { name: WAITLIST_TEXTS.tryAgain });
 
 /** The organisation whose count the path's seat count answer is: full, unless the answer says seats are left. */
