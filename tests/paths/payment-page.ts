@@ -49,13 +49,16 @@ export async function pressPastTheMonthEndIfExpiring(walk: Walk, press: () => Pr
   const typedBefore = walk.path.steps.slice(0, walk.index).findLast((step) => step.event.type === 'card form changed');
   if ((typedBefore?.event.form as TypedForm | undefined)?.card !== 'expiring') return press();
   const { page } = walk;
-  const next = await page.evaluate(() => {
+  const { next, newYear } = await page.evaluate(() => {
     const now = new Date();
-    return new Date(now.getFullYear(), now.getMonth() + 1, 1, 0, 1).getTime();
+    const first = new Date(now.getFullYear(), now.getMonth() + 1, 1, 0, 1);
+    return { next: first.getTime(), newYear: first.getFullYear() !== now.getFullYear() };
   });
   await page.clock.setSystemTime(next);
   await press();
-  await expect(page.getByText(FIELD_MESSAGES.expiryMonthPast).first()).toBeVisible();
+  // In December the month's end is also the year's: the form then names the year.
+  const says = newYear ? FIELD_MESSAGES.expiryYearPast : FIELD_MESSAGES.expiryMonthPast;
+  await expect(page.getByText(says).first()).toBeVisible();
   await page.clock.setSystemTime(Date.now());
 }
 
