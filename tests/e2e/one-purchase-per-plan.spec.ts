@@ -47,6 +47,20 @@ async function secondTab(context: BrowserContext): Promise<Page> {
 }
 
 /**
+ * Presses the tab's button. On a slow machine the other tab's purchase can end between this tab's
+ * click finding its button and landing on it: the tab then says the plan is held and offers no
+ * button, the race's other fair end (what the tabs end on is judged after).
+ */
+async function press(tab: Page, button: Locator): Promise<void> {
+  const pressed = button.click({ timeout: 30_000 });
+  const told = tab.getByText(ALREADY).waitFor({ timeout: 30_000 });
+  // The one that loses the race is left to end with the round: its failure is not the round's.
+  pressed.catch(() => undefined);
+  told.catch(() => undefined);
+  await Promise.race([pressed, told]);
+}
+
+/**
  * One round: the member opens the plan in two tabs of one browser, each tab is made ready to pay,
  * both press at the same moment; one tab completes, the other says the plan is held, and the
  * sandbox holds one subscription and one charge.
@@ -58,7 +72,7 @@ async function twoTabsPressAtOnce(browser: Browser, request: APIRequestContext, 
   await openPlanSignedIn(first, PLAN, email);
   const tabs = [first, await secondTab(context)];
   for (const tab of tabs) await ready(tab);
-  await Promise.all(tabs.map((tab) => button(tab).click()));
+  await Promise.all(tabs.map((tab) => press(tab, button(tab))));
   const ends = await Promise.all(tabs.map(outcome));
   expect(ends.filter((end) => end === 'complete'), ends.join(', ')).toHaveLength(1);
   expect(await heldAndCharged(first, email)).toEqual({ subscriptions: 1, charges: 1 });

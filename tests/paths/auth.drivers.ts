@@ -145,6 +145,19 @@ const events_: Record<string, Driver> = {
     // dialog; in a field, Escape closes without leaving it (a click on the button would blur it).
     if (isBusy(walk) || (await focusedField(walk.page)) !== null) await walk.page.keyboard.press('Escape');
     else await dialog(walk.page).getByRole('button', { name: AUTH_TEXTS.close }).click();
+    // Read here, not in the closed state's screen: only a close the visitor asked for keeps page 0
+    // under it (a sign-in that succeeds closes the dialog too, and the page moves on). While a call
+    // runs the dialog stays open.
+    if (!snapshotAfter(walk.path, walk.index + 1).matches('closed')) return;
+    const focused = () => walk.page.evaluate(() => {
+      const active = document.activeElement;
+      return active === null || active === document.body ? 'nothing' : `the ${active.tagName.toLowerCase()} '${(active.getAttribute('aria-label') ?? active.textContent ?? '').trim().slice(0, 40)}'`;
+    });
+    try {
+      await expect.poll(focused).toBe("the button 'Create an account'");
+    } catch {
+      throw new Error(`once closed, focus is back on the 'Create an account' that opened the dialog: it is on ${await focused()}`);
+    }
   }, (page) => dialog(page).getByRole('button', { name: AUTH_TEXTS.close })),
   'change field': visitor(async (walk, event) => {
     const name = event.field as AuthField;
