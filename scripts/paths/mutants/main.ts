@@ -33,6 +33,9 @@ function option(name: string, fallback: number): number {
   return value;
 }
 
+/** The machine a walk's id names: 'auth/transitions/6' → 'auth'. */
+const machineOf = (walk: string): string => walk.split('/')[0] ?? '';
+
 /**
  * A full walk's failure with the mutant live, played again without it: a walk that fails either way
  * says nothing about the mutant, which then counts as survived.
@@ -40,7 +43,7 @@ function option(name: string, fallback: number): number {
 function killedUnlessFlaky(dir: string, out: string): Verdict {
   const failed = /path (\S+) failed at/.exec(out)?.[1];
   if (failed === undefined) return { kind: 'killed', by: firstFailure(out) };
-  const without = runPaths(dir, [`--machine=${failed.split('/')[0] ?? ''}`], { ...ENV, E2E_REUSE_BUILD: '1', PATHS_ONLY: failed, PATHS_NO_SHRINK: '1' });
+  const without = runPaths(dir, [`--machine=${machineOf(failed)}`], { ...ENV, E2E_REUSE_BUILD: '1', PATHS_ONLY: failed, PATHS_NO_SHRINK: '1' });
   if (without.code === 0) return { kind: 'killed', by: `${firstFailure(out)} (full walk)` };
   console.log(`${failed} fails with no mutant live too: it does not count as a kill`);
   return { kind: 'survived' };
@@ -124,7 +127,7 @@ const verdicts = inWorktree(root, 'paths-mutants-', (dir) => {
       const smoke = runPaths(dir, ['--smoke'], { ...live, PATHS_ONLY: walks.join(',') });
       if (smoke.code !== 0) out.set(mutant.id, { kind: 'killed', by: firstFailure(smoke.out) });
       else {
-        const machines = [...new Set(walks.map((walk) => walk.split('/')[0] ?? ''))].sort();
+        const machines = [...new Set(walks.map(machineOf))].sort();
         const full = runPaths(dir, [`--machine=${machines.join(',')}`], live);
         out.set(mutant.id, full.code === 0 ? { kind: 'survived' } : killedUnlessFlaky(dir, full.out));
       }
