@@ -18,6 +18,8 @@ export interface Walk {
   index: number;
   /** What the path's drivers tell each other (the account signed in, the price opened). */
   world: Record<string, unknown>;
+  /** The states the machine's actors on the walk's page have rested in so far, oldest first. */
+  valuesOf(machine: string): readonly string[];
 }
 
 export interface Driver {

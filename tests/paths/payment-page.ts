@@ -55,11 +55,22 @@ export async function pressPastTheMonthEndIfExpiring(walk: Walk, press: () => Pr
     return { next: first.getTime(), newYear: first.getFullYear() !== now.getFullYear() };
   });
   await page.clock.setSystemTime(next);
+  const before = walk.valuesOf('payment').length;
   await press();
   // In December the month's end is also the year's: the form then names the year.
   const says = newYear ? FIELD_MESSAGES.expiryYearPast : FIELD_MESSAGES.expiryMonthPast;
   await expect(page.getByText(says).first()).toBeVisible();
+  // The field shows its message as soon as the page draws again, but the press's own check may
+  // still wait for the purchase lock: the clock comes back only once that check has answered.
+  await expect.poll(() => checkedSince(walk, before), { timeout: 10_000 }).toBe(true);
   await page.clock.setSystemTime(Date.now());
+}
+
+/** Whether the payment has been through its entered-details check, and out of it, since `before`. */
+function checkedSince(walk: Walk, before: number): boolean {
+  const since = walk.valuesOf('payment').slice(before);
+  const checked = since.findIndex((value) => value.includes('checking entered details'));
+  return checked >= 0 && since.slice(checked + 1).some((value) => !value.includes('checking entered details') && !value.includes('waiting for the purchase lock'));
 }
 
 /** Whether the path types a card that expires this month: its page's clock is then the test's. */

@@ -126,7 +126,7 @@ export interface PlayOptions {
 }
 
 export async function playPath({ page, context, sandbox, drivers, path, log, storyboard }: PlayOptions): Promise<void> {
-  const walk: Walk = { page, context, sandbox, path, index: -1, world: {} };
+  const walk: Walk = { page, context, sandbox, path, index: -1, world: {}, valuesOf: (machine) => log.steps.filter((step) => step.machine === machine).map((step) => step.value) };
   const driverOf = (index: number) => drivers.events[path.steps[index]?.event.type ?? ''];
   const arrange = async (indices: readonly number[]) => {
     for (const index of indices) {
