@@ -62,13 +62,19 @@ export const purchaseOf = (who: Buyer): Purchase => ({
   memberId: who,
 });
 
-/** The card typed on page 2: a Visa that succeeds or one the card provider declines (README's test cards). */
+/** The card typed on page 2: one that succeeds or a Visa the card provider declines (README's test cards). */
 /**
  * 'expiring' is a Visa that expires this month: the form takes it as typed, and the clock then
  * passes the month's end before Pay or Save payment method, so the form's own check says no.
  */
 type Card = 'visa' | 'declined' | 'expiring';
-export const CARD_NUMBERS: Record<Card, string> = { visa: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', expiring: '4242 4242 4242 4242' };
+const CARD_NUMBERS: Record<Card, string> = { visa: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', expiring: '4242 4242 4242 4242' };
+/**
+ * The member's card that succeeds is an American Express (README's test cards): the card he saves
+ * is then shown on page 1 under the brand's long name, with its 15 digits and 4-digit code.
+ */
+export const cardTyped = (form: Pick<TypedForm, 'card' | 'who'>): { number: string; securityCode: string } =>
+  form.card === 'visa' && form.who === 'member' ? { number: '3782 822463 10005', securityCode: '1234' } : { number: CARD_NUMBERS[form.card], securityCode: '123' };
 
 /**
  * What the form tells the payment once the driver has filled it. `card` and `who` are the model's

@@ -7,7 +7,8 @@ import { PAGE_TEXTS } from '../../machines/account/rules.ts';
 import { FIELD_MESSAGES } from '../../src/adapters/card-provider/sandbox-fields.ts';
 import { CHECKOUT_TEXTS } from '../../src/views/checkout/texts.ts';
 import type { ScreenCheck, Walk } from './driver-types.ts';
-import { ADDRESSES, CARD_NUMBERS, type TypedForm, type Who } from './payment-model.ts';
+import { ADDRESSES, cardTyped, type TypedForm, type Who } from './payment-model.ts';
+import { SAVED_METHOD } from './screen-figures.ts';
 
 export const heading = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title, exact: true });
 export const confirmButton = (page: Page) => page.getByRole('button', { name: CHECKOUT_TEXTS.confirmPayment });
@@ -80,9 +81,10 @@ export const typesAnExpiringCard = (walk: Walk): boolean =>
 export async function fillForm(page: Page, form: TypedForm): Promise<void> {
   await toPageTwo(page, form.who === 'nocard' ? PAGE_TEXTS.page2PayTitle : PAGE_TEXTS.page2UpdateTitle);
   const a = ADDRESSES[form.who];
-  await page.getByLabel('Card number').fill(CARD_NUMBERS[form.card]);
+  const card = cardTyped(form);
+  await page.getByLabel('Card number').fill(card.number);
   await page.getByLabel('Expiration date').fill(form.card === 'expiring' ? await thisMonth(page) : '12 / 34');
-  await page.getByLabel('Security code').fill('123');
+  await page.getByLabel('Security code').fill(card.securityCode);
   await page.getByLabel('Country or region').selectOption('US');
   await page.getByLabel('Address line 1').fill(a.line1);
   await page.getByLabel('City', { exact: true }).fill(a.city);
@@ -145,13 +147,17 @@ const savingBusy: ScreenCheck = {
 export const screens: Record<string, readonly ScreenCheck[]> = {
   ready: [
     {
-      says: `page 1 ('${PAGE_TEXTS.page1Title}' with 'Confirm Payment', or 'Update Payment Method' in the billing widget) or page 2 ('${PAGE_TEXTS.page2PayTitle}' with 'Pay $…', '${PAGE_TEXTS.page2UpdateTitle}' with 'Save payment method'), nothing processing`,
-      check: async (page) => {
+      says: `page 1 ('${PAGE_TEXTS.page1Title}' with 'Confirm Payment' and ${SAVED_METHOD.says}, or 'Update Payment Method' in the billing widget) or page 2 ('${PAGE_TEXTS.page2PayTitle}' with 'Pay $…', '${PAGE_TEXTS.page2UpdateTitle}' with 'Save payment method'), nothing processing`,
+      check: async (page, facts) => {
         await expect(page.getByRole('heading', { level: 2, name: /^Step \d: (Payment Method|Secure Checkout|Update Billing Info)$/ })).toBeVisible();
         await expect(busy(page, PROCESSING)).toHaveCount(0);
         await expect(busy(page, SAVING)).toHaveCount(0);
-        // Page 1 of the checkout, or the billing widget's saved method with its button to the form.
-        if (await heading(page, PAGE_TEXTS.page1Title).isVisible()) await expect(confirmButton(page).or(page.getByRole('button', { name: /^update payment method$/i })).first()).toBeVisible();
+        // Page 1 of the checkout (with the card a member has just saved), or the billing widget's
+        // saved method with its button to the form.
+        if (await heading(page, PAGE_TEXTS.page1Title).isVisible()) {
+          await expect(confirmButton(page).or(page.getByRole('button', { name: /^update payment method$/i })).first()).toBeVisible();
+          if (await confirmButton(page).isVisible()) await SAVED_METHOD.check(page, facts);
+        }
         else if (await heading(page, PAGE_TEXTS.page2PayTitle).isVisible()) await expect(payButton(page)).toBeVisible();
         else await expect(saveButton(page)).toBeVisible();
       },
