@@ -3,23 +3,25 @@
 //   --seed S     the draw's seed (default 1): the same seed draws the same mutants
 //   --keep-going a mutant's walks go on after the first failure (slower; default: stop there)
 //   --only 2,9   of the sample, these mutants only (a survivor's fix, checked in minutes)
-// In a throwaway worktree of HEAD the sample is switched into the views (switch.ts) and built once;
-// the smoke walks run first with no mutant live, recording which walks reached which mutant; then,
-// per reached mutant, the walks that reached it run again with it live. One they all pass is then
-// played against the full transitions walks of the machines those walks belong to: the smoke walks
-// visit every state once, and some bugs only show on a second visit (a dialog opened again). A
-// mutant is killed when a walk fails with it live and passes without it. The report, per view file:
-// killed, survived, not reached and equivalent (equivalent.ts), each survivor with its diff, and
-// the score: killed / (reached − equivalent). It is also written to test-results/paths-mutants.md.
+// In a throwaway worktree of HEAD the sample is switched into the views (switch.ts) and built once.
+// With no mutant live, the smoke walks and then the full transitions walks of every machine run,
+// recording which walks reached which mutant. Per reached mutant, the smoke walks that reached it
+// run again with it live; when they all pass (or none reached it), so do the full walks that
+// reached it: the smoke walks visit every state once, and some bugs only show on a second visit or
+// in another machine's walks (a coupon removed, a dialog opened again). A mutant is killed when a
+// walk fails with it live and passes without it. The report, per view file: killed, survived, not
+// reached and equivalent (equivalent.ts), each survivor with its diff, and the score: killed /
+// (reached − equivalent). It is also written to test-results/paths-mutants.md.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { equivalenceOf } from './equivalent.ts';
 import { sitesOf } from './sites.ts';
 import { diffOf, sample, switchedSource, type Mutant } from './switch.ts';
 import { inWorktree, runPaths } from '../worktree.ts';
 
-const ENV = { E2E_SHARDS: '1', E2E_APP_PORT: '4393', E2E_SANDBOX_PORT: '4394', E2E_OUT_DIR: 'dist-e2e-mutants' };
+// Ports apart for two shards: 4393/4394 the apps, 4395/4396 their sandboxes.
+const ENV = { E2E_SHARDS: '1', E2E_APP_PORT: '4393', E2E_SANDBOX_PORT: '4395', E2E_OUT_DIR: 'dist-e2e-mutants' };
 const REPORT = 'test-results/paths-mutants.md';
 
 /** `--name N` or `--name=N`, a whole number. */
@@ -47,6 +49,17 @@ function killedUnlessFlaky(dir: string, out: string): Verdict {
   if (without.code === 0) return { kind: 'killed', by: `${firstFailure(out)} (full walk)` };
   console.log(`${failed} fails with no mutant live too: it does not count as a kill`);
   return { kind: 'survived' };
+}
+
+/** Per mutant, the walks that evaluated it, as a run with PATHS_MUTANTS_REACHED wrote them. */
+function reachedIn(file: string): Map<number, Set<string>> {
+  const reached = new Map<number, Set<string>>();
+  if (!existsSync(file)) return reached;
+  for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
+    const [path = '', id = ''] = line.split('\t');
+    reached.set(Number(id), (reached.get(Number(id)) ?? new Set()).add(path));
+  }
+  return reached;
 }
 
 type Verdict = { kind: 'killed'; by: string } | { kind: 'survived' } | { kind: 'not reached' } | { kind: 'equivalent'; reason: string };
@@ -78,9 +91,9 @@ function report(mutants: readonly Mutant[], verdicts: ReadonlyMap<number, Verdic
     lines.push(`## ${title}`, '');
     for (const m of of) lines.push('```', `#${m.id} ${diffOf(m)}`, '```', extra(verdicts.get(m.id) as Verdict), '');
   };
-  listed('survived', 'Survived', () => 'No walk failed: neither the smoke walks that reached it nor the full walks of their machines.');
+  listed('survived', 'Survived', () => 'No walk that reached it failed, smoke or full.');
   listed('equivalent', 'Equivalent', (v) => (v.kind === 'equivalent' ? v.reason : ''));
-  listed('not reached', 'Not reached', () => 'No smoke walk evaluated it.');
+  listed('not reached', 'Not reached', () => 'No walk evaluated it, smoke or full.');
   listed('killed', 'Killed', (v) => (v.kind === 'killed' ? v.by : ''));
   return lines.join('\n');
 }
@@ -102,33 +115,36 @@ const verdicts = inWorktree(root, 'paths-mutants-', (dir) => {
     const path = join(dir, file);
     writeFileSync(path, switchedSource(readFileSync(path, 'utf8'), mutants.filter((m) => m.file === file)));
   }
-  const reachedFile = join(dir, 'mutants-reached.txt');
-  rmSync(reachedFile, { force: true });
-  const baseline = runPaths(dir, ['--smoke'], { ...ENV, PATHS_MUTANTS_REACHED: reachedFile });
+  const smokeFile = join(dir, 'mutants-reached-smoke.txt');
+  const fullFile = join(dir, 'mutants-reached-full.txt');
+  for (const file of [smokeFile, fullFile]) rmSync(file, { force: true });
+  const baseline = runPaths(dir, ['--smoke'], { ...ENV, PATHS_MUTANTS_REACHED: smokeFile });
   if (baseline.code !== 0) {
     console.log(baseline.out.slice(-4000));
     throw new Error('the smoke walks fail with no mutant live: the views with the switches are not the views (see above)');
   }
-  // Per mutant, the walks that evaluated it: only those can fail with it live.
-  const reached = new Map<number, Set<string>>();
-  for (const line of readFileSync(reachedFile, 'utf8').split('\n').filter(Boolean)) {
-    const [path = '', id = ''] = line.split('\t');
-    reached.set(Number(id), (reached.get(Number(id)) ?? new Set()).add(path));
-  }
-  console.log(`no mutant live: the smoke walks pass and reach ${reached.size} of ${mutants.length} mutants (${Math.round((Date.now() - started) / 60_000)} min)`);
+  // A full walk that fails here is told, and its failure with a mutant live is then no kill.
+  const fullBaseline = runPaths(dir, [], { ...ENV, E2E_SHARDS: '2', E2E_REUSE_BUILD: '1', PATHS_MUTANTS_REACHED: fullFile, PATHS_NO_SHRINK: '1' });
+  if (fullBaseline.code !== 0) console.log(`no mutant live, a full walk failed: ${firstFailure(fullBaseline.out)}`);
+  const smokeReached = reachedIn(smokeFile);
+  const fullReached = reachedIn(fullFile);
+  const reachedCount = new Set([...smokeReached.keys(), ...fullReached.keys()]).size;
+  console.log(`no mutant live: the walks reach ${reachedCount} of ${mutants.length} mutants (${Math.round((Date.now() - started) / 60_000)} min)`);
   const out = new Map<number, Verdict>();
   for (const mutant of mutants) {
     const equivalent = equivalenceOf(mutant);
+    const smokeWalks = [...(smokeReached.get(mutant.id) ?? [])];
+    const fullWalks = [...(fullReached.get(mutant.id) ?? [])];
     if (equivalent !== null) out.set(mutant.id, { kind: 'equivalent', reason: equivalent });
-    else if (!reached.has(mutant.id)) out.set(mutant.id, { kind: 'not reached' });
+    else if (smokeWalks.length === 0 && fullWalks.length === 0) out.set(mutant.id, { kind: 'not reached' });
     else {
-      const walks = [...(reached.get(mutant.id) ?? [])];
       const live = { ...ENV, E2E_REUSE_BUILD: '1', PATHS_MUTANT: String(mutant.id), PATHS_NO_SHRINK: '1', ...(stopAtFirst ? { PATHS_MAX_FAILURES: '1' } : {}) };
-      const smoke = runPaths(dir, ['--smoke'], { ...live, PATHS_ONLY: walks.join(',') });
-      if (smoke.code !== 0) out.set(mutant.id, { kind: 'killed', by: firstFailure(smoke.out) });
+      const smoke = smokeWalks.length === 0 ? null : runPaths(dir, ['--smoke'], { ...live, PATHS_ONLY: smokeWalks.join(',') });
+      if (smoke !== null && smoke.code !== 0) out.set(mutant.id, { kind: 'killed', by: firstFailure(smoke.out) });
+      else if (fullWalks.length === 0) out.set(mutant.id, { kind: 'survived' });
       else {
-        const machines = [...new Set(walks.map(machineOf))].sort();
-        const full = runPaths(dir, [`--machine=${machines.join(',')}`], live);
+        const machines = [...new Set(fullWalks.map(machineOf))].sort();
+        const full = runPaths(dir, [`--machine=${machines.join(',')}`], { ...live, PATHS_ONLY: fullWalks.join(',') });
         out.set(mutant.id, full.code === 0 ? { kind: 'survived' } : killedUnlessFlaky(dir, full.out));
       }
     }
