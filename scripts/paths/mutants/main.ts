@@ -9,9 +9,9 @@
 // run again with it live; when they all pass (or none reached it), so do the full walks that
 // reached it: the smoke walks visit every state once, and some bugs only show on a second visit or
 // in another machine's walks (a coupon removed, a dialog opened again). A mutant is killed when a
-// walk fails with it live and passes without it. The report, per view file: killed, survived, not
-// reached and equivalent (equivalent.ts), each survivor with its diff, and the score: killed /
-// (reached − equivalent). It is also written to test-results/paths-mutants.md.
+// walk fails with it live (a full walk: twice, and passes without it). The report, per view file:
+// killed, survived, not reached and equivalent (equivalent.ts), each survivor with its diff, and
+// the score: killed / (reached − equivalent). It is also written to test-results/paths-mutants.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -39,27 +39,26 @@ function option(name: string, fallback: number): number {
 const machineOf = (walk: string): string => walk.split('/')[0] ?? '';
 
 /**
- * A full walk's failure with the mutant live, played again without it: a walk that fails either way
- * says nothing about the mutant, which then counts as survived.
+ * The full walks that reached a mutant, with it live. A walk's failure is a kill only if it fails
+ * again with the mutant and passes without it; a walk that fails now and then would otherwise
+ * count as a kill whenever it happens to fail beside a mutant. Such a walk is left out and the
+ * others go on.
  */
-function killedUnlessFlaky(dir: string, out: string): Verdict {
-  const failed = /path (\S+) failed at/.exec(out)?.[1];
-  if (failed === undefined) return { kind: 'killed', by: firstFailure(out) };
-  const without = runPaths(dir, [`--machine=${machineOf(failed)}`], { ...ENV, E2E_REUSE_BUILD: '1', PATHS_ONLY: failed, PATHS_NO_SHRINK: '1' });
-  if (without.code === 0) return { kind: 'killed', by: `${firstFailure(out)} (full walk)` };
-  console.log(`${failed} fails with no mutant live too: it does not count as a kill`);
-  return { kind: 'survived' };
-}
-
-/** Per mutant, the walks that evaluated it, as a run with PATHS_MUTANTS_REACHED wrote them. */
-function reachedIn(file: string): Map<number, Set<string>> {
-  const reached = new Map<number, Set<string>>();
-  if (!existsSync(file)) return reached;
-  for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
-    const [path = '', id = ''] = line.split('\t');
-    reached.set(Number(id), (reached.get(Number(id)) ?? new Set()).add(path));
+function judgedByFullWalks(dir: string, walks: readonly string[], live: Readonly<Record<string, string>>): Verdict {
+  let left = [...walks];
+  while (left.length > 0) {
+    const run = (only: readonly string[], env: Readonly<Record<string, string>>) => runPaths(dir, [`--machine=${[...new Set(only.map(machineOf))].sort().join(',')}`], { ...env, PATHS_ONLY: only.join(',') });
+    const full = run(left, live);
+    if (full.code === 0) return { kind: 'survived' };
+    const failed = /path (\S+) failed at/.exec(full.out)?.[1];
+    if (failed === undefined) return { kind: 'killed', by: firstFailure(full.out) };
+    const again = run([failed], live).code !== 0;
+    const without = again && run([failed], { ...ENV, E2E_REUSE_BUILD: '1', PATHS_NO_SHRINK: '1' }).code === 0;
+    if (again && without) return { kind: 'killed', by: `${firstFailure(full.out)} (full walk, twice)` };
+    console.log(`${failed} ${again ? 'fails with no mutant live too' : 'passes with the mutant live when played again'}: not a kill; the other walks go on`);
+    left = left.filter((walk) => walk !== failed);
   }
-  return reached;
+  return { kind: 'survived' };
 }
 
 type Verdict = { kind: 'killed'; by: string } | { kind: 'survived' } | { kind: 'not reached' } | { kind: 'equivalent'; reason: string };
@@ -142,11 +141,7 @@ const verdicts = inWorktree(root, 'paths-mutants-', (dir) => {
       const smoke = smokeWalks.length === 0 ? null : runPaths(dir, ['--smoke'], { ...live, PATHS_ONLY: smokeWalks.join(',') });
       if (smoke !== null && smoke.code !== 0) out.set(mutant.id, { kind: 'killed', by: firstFailure(smoke.out) });
       else if (fullWalks.length === 0) out.set(mutant.id, { kind: 'survived' });
-      else {
-        const machines = [...new Set(fullWalks.map(machineOf))].sort();
-        const full = runPaths(dir, [`--machine=${machines.join(',')}`], { ...live, PATHS_ONLY: fullWalks.join(',') });
-        out.set(mutant.id, full.code === 0 ? { kind: 'survived' } : killedUnlessFlaky(dir, full.out));
-      }
+      else out.set(mutant.id, judgedByFullWalks(dir, fullWalks, live));
     }
     const verdict = out.get(mutant.id) as Verdict;
     console.log(`#${mutant.id} ${mutant.file}:${mutant.line} ${mutant.operator}: ${verdict.kind} (${Math.round((Date.now() - started) / 1000)} s so far)`);
