@@ -61,6 +61,17 @@ function judgedByFullWalks(dir: string, walks: readonly string[], live: Readonly
   return { kind: 'survived' };
 }
 
+/** Per mutant, the walks that evaluated it, as a run with PATHS_MUTANTS_REACHED wrote them. */
+function reachedIn(file: string): Map<number, Set<string>> {
+  const reached = new Map<number, Set<string>>();
+  if (!existsSync(file)) return reached;
+  for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean)) {
+    const [path = '', id = ''] = line.split('\t');
+    reached.set(Number(id), (reached.get(Number(id)) ?? new Set()).add(path));
+  }
+  return reached;
+}
+
 type Verdict = { kind: 'killed'; by: string } | { kind: 'survived' } | { kind: 'not reached' } | { kind: 'equivalent'; reason: string };
 
 const firstFailure = (out: string): string => /path \S+ failed at step \d+ \([^)]*\) in [^:]*: [^\n]*/.exec(out)?.[0].slice(0, 240) ?? out.split('\n').filter((line) => line.includes('Error')).slice(0, 1).join('') ?? 'a walk failed';
