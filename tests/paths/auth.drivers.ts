@@ -163,7 +163,8 @@ const events_: Record<string, Driver> = {
     if (!snapshotAfter(walk.path, walk.index + 1).matches('closed')) return;
     await expectFocusOnTheOpener(walk.page);
     // Opened a second time, the dialog must still give the focus back (its own record of the
-    // opener is lost then). Closing resets the dialog, so the detour leaves the walk where it was.
+    // opener is lost then). A close keeps the names and emails and clears the rest, so a second
+    // close changes nothing the first did not: the detour leaves the walk where it was.
     if (walk.path.steps.slice(0, walk.index).some((step) => step.event.type === 'close')) return;
     await openSignUp(walk.page).click();
     await expect(dialog(walk.page)).toBeVisible();

@@ -45,9 +45,9 @@ const machineOf = (walk: string): string => walk.split('/')[0] ?? '';
  * others go on.
  */
 function judgedByFullWalks(dir: string, walks: readonly string[], live: Readonly<Record<string, string>>): Verdict {
+  const run = (only: readonly string[], env: Readonly<Record<string, string>>) => runPaths(dir, [`--machine=${[...new Set(only.map(machineOf))].sort().join(',')}`], { ...env, PATHS_ONLY: only.join(',') });
   let left = [...walks];
   while (left.length > 0) {
-    const run = (only: readonly string[], env: Readonly<Record<string, string>>) => runPaths(dir, [`--machine=${[...new Set(only.map(machineOf))].sort().join(',')}`], { ...env, PATHS_ONLY: only.join(',') });
     const full = run(left, live);
     if (full.code === 0) return { kind: 'survived' };
     const failed = /path (\S+) failed at/.exec(full.out)?.[1];
